@@ -1,0 +1,55 @@
+/**
+ * Builds the Elysia app from its modules. No side effects: index.ts opens the database and
+ * listens; tests build the same app around a throwaway database and call it in-process.
+ */
+import { Elysia } from 'elysia'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { adminModule } from './modules/admin'
+import { authModule } from './modules/auth'
+import { oauthModule } from './modules/auth/oauth'
+import { eventsModule } from './modules/events'
+import { healthModule } from './modules/health'
+import { mediaModule } from './modules/media'
+import { registrationsModule } from './modules/registrations'
+import { usersModule } from './modules/users'
+import { authPlugin } from './plugins/auth'
+import { docsPlugin } from './plugins/docs'
+import { errorPlugin } from './plugins/errors'
+import { httpPlugin } from './plugins/http'
+import { inputPlugin } from './plugins/input'
+import { webPlugin } from './plugins/web'
+
+export type AppConfig = Config & { jwtSecret: string }
+
+export interface AppDeps {
+  database: Database
+  db: Database['db']
+  config: AppConfig
+  auth: ReturnType<typeof authPlugin>
+}
+
+export function createApp({ database, config }: { database: Database; config: AppConfig }) {
+  const deps: AppDeps = {
+    database,
+    db: database.db,
+    config,
+    auth: authPlugin({ db: database.db, jwtSecret: config.jwtSecret, adminEmails: config.adminEmails }),
+  }
+  return new Elysia()
+    .use(httpPlugin(config))
+    .use(errorPlugin)
+    .use(inputPlugin)
+    .use(docsPlugin())
+    .use(healthModule(deps))
+    .use(authModule(deps))
+    .use(oauthModule(deps))
+    .use(usersModule(deps))
+    .use(eventsModule(deps))
+    .use(registrationsModule(deps))
+    .use(adminModule(deps))
+    .use(mediaModule(deps))
+    .use(webPlugin(config))
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'bun:test'
+import { rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { runUntilExit } from '../test/server'
+import { ConfigError, loadConfig } from './config'
+
+const LONG_SECRET = 'a-production-secret-of-at-least-32-chars'
+
+describe('loadConfig', () => {
+  test('defaults for development', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      isProduction: false,
+      jwtSecret: null,
+    })
+    expect(config.publicUrl).toBe('http://localhost:3000')
+    expect(config.oauth).toEqual({ google: null, discord: null })
+  })
+
+  test('ADMIN_EMAILS is trimmed, lower-cased and split on commas; empty values count as unset', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' Boss@Club.test,,second@X.TEST ', PORT: '' })
+    expect([...config.adminEmails]).toEqual(['boss@club.test', 'second@x.test'])
+    expect(config.port).toBe(3000)
+  })
+
+  test.each([
+    [{ PORT: 'abc' }, 'PORT must be a number from 1 to 65535'],
+    [{ PORT: '0' }, 'PORT must be a number from 1 to 65535'],
+    [{ PORT: '65536' }, 'PORT must be a number from 1 to 65535'],
+    [{ DATABASE_URL: 'mysql://localhost/club' }, 'DATABASE_URL must be a postgres or postgresql URL'],
+    [{ DATABASE_URL: 'postgres://host:99999/club' }, 'DATABASE_URL must be a postgres:// URL'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET must be set (at least 32 characters) when NODE_ENV=production'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
+    [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE must be a number from 1 to 999'],
+    [{ PUBLIC_URL: 'club.example' }, 'PUBLIC_URL must be a http or https URL'],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET must be set together with GOOGLE_CLIENT_ID'],
+  ])('%j → "%s"', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message))
+  })
+
+  test('a DATA_DIR that is a file is refused', () => {
+    const file = join(tmpdir(), `club-not-a-folder-${process.pid}`)
+    writeFileSync(file, '')
+    try {
+      expect(() => loadConfig({ DATA_DIR: file })).toThrow(`DATA_DIR must be a folder, but ${file} is a file`)
+    } finally {
+      rmSync(file)
+    }
+  })
+})
+
+describe('the server refuses to start on a bad value: exit code 1, one stderr line naming it', () => {
+  test.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/club' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://[::1/club' }, 'DATABASE_URL'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
+    [{ NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET'],
+  ])(
+    '%j',
+    async (env, variable) => {
+      const { code, stdout, stderr } = await runUntilExit({ DATA_DIR: tmpdir(), JWT_SECRET: LONG_SECRET, ...env })
+      expect(code).toBe(1)
+      const lines = stderr.trimEnd().split('\n')
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toStartWith('Configuration error: ')
+      expect(lines[0]).toContain(variable)
+      expect(stdout).not.toContain('listening')
+    },
+    30_000,
+  )
+})

@@ -1,0 +1,176 @@
+/**
+ * Every environment variable, in one schema (CONTRACT §2). `loadConfig` is pure: it reads the
+ * given environment and either returns the typed configuration or throws a ConfigError whose
+ * message is one line naming the bad variable. index.ts prints that line and exits.
+ */
+import { existsSync, statSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { type Static, Type as T } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+
+const Url = (name: string, protocols: string) =>
+  T.Optional(
+    T.String({
+      pattern: `^(${protocols})://[^\\s]+$`,
+      error: `${name} must be a ${protocols.replaceAll('|', ' or ')} URL`,
+    }),
+  )
+
+export const EnvSchema = T.Object({
+  NODE_ENV: T.Optional(T.String()),
+  PORT: T.Optional(T.String({ pattern: '^[0-9]{1,5}$', error: 'PORT must be a number from 1 to 65535' })),
+  HOST: T.Optional(T.String({ minLength: 1, error: 'HOST must be an address to listen on, e.g. 0.0.0.0' })),
+  DATABASE_URL: Url('DATABASE_URL', 'postgres|postgresql'),
+  DATA_DIR: T.Optional(T.String({ minLength: 1, error: 'DATA_DIR must be a folder path' })),
+  JWT_SECRET: T.Optional(T.String({ minLength: 32, error: 'JWT_SECRET must be at least 32 characters' })),
+  ADMIN_EMAILS: T.Optional(T.String()),
+  PUBLIC_URL: Url('PUBLIC_URL', 'http|https'),
+  TRUST_PROXY: T.Optional(T.String({ pattern: '^(true|false|1|0)$', error: 'TRUST_PROXY must be true or false' })),
+  LOG_REQUESTS: T.Optional(T.String({ pattern: '^(true|false|1|0)$', error: 'LOG_REQUESTS must be true or false' })),
+  DB_POOL_SIZE: T.Optional(
+    T.String({ pattern: '^[1-9][0-9]{0,2}$', error: 'DB_POOL_SIZE must be a number from 1 to 999' }),
+  ),
+  WEB_DIST_DIR: T.Optional(T.String({ minLength: 1 })),
+  GOOGLE_CLIENT_ID: T.Optional(T.String()),
+  GOOGLE_CLIENT_SECRET: T.Optional(T.String()),
+  GOOGLE_AUTHORIZATION_URL: Url('GOOGLE_AUTHORIZATION_URL', 'http|https'),
+  GOOGLE_TOKEN_URL: Url('GOOGLE_TOKEN_URL', 'http|https'),
+  GOOGLE_USERINFO_URL: Url('GOOGLE_USERINFO_URL', 'http|https'),
+  DISCORD_CLIENT_ID: T.Optional(T.String()),
+  DISCORD_CLIENT_SECRET: T.Optional(T.String()),
+  DISCORD_AUTHORIZATION_URL: Url('DISCORD_AUTHORIZATION_URL', 'http|https'),
+  DISCORD_TOKEN_URL: Url('DISCORD_TOKEN_URL', 'http|https'),
+  DISCORD_USERINFO_URL: Url('DISCORD_USERINFO_URL', 'http|https'),
+  DISCORD_CDN_URL: Url('DISCORD_CDN_URL', 'http|https'),
+})
+export type Env = Static<typeof EnvSchema>
+
+export interface OAuthProviderConfig {
+  clientId: string
+  clientSecret: string
+  authorizationUrl: string
+  tokenUrl: string
+  userInfoUrl: string
+}
+
+export interface Config {
+  isProduction: boolean
+  port: number
+  host: string
+  /** null: the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | null
+  dataDir: string
+  /** null until index.ts generates or reads the development secret. */
+  jwtSecret: string | null
+  /** Lower-cased. */
+  adminEmails: ReadonlySet<string>
+  publicUrl: string
+  /** Read the client address from X-Forwarded-For (only behind a reverse proxy you control). */
+  trustProxy: boolean
+  logRequests: boolean
+  dbPoolSize: number
+  /** The built PWA served at `/`. */
+  webDistDir: string
+  /** Discord's avatars are built from the user's id and avatar hash on `cdnUrl`. */
+  oauth: { google: OAuthProviderConfig | null; discord: (OAuthProviderConfig & { cdnUrl: string }) | null }
+}
+
+export class ConfigError extends Error {}
+
+const repoRoot = resolve(import.meta.dir, '../..')
+
+const PROVIDER_DEFAULTS = {
+  google: {
+    authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    userInfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+  },
+  discord: {
+    authorizationUrl: 'https://discord.com/oauth2/authorize',
+    tokenUrl: 'https://discord.com/api/oauth2/token',
+    userInfoUrl: 'https://discord.com/api/users/@me',
+    cdnUrl: 'https://cdn.discordapp.com',
+  },
+} as const
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  return value === undefined ? fallback : value === 'true' || value === '1'
+}
+
+function provider(env: Env, name: 'GOOGLE' | 'DISCORD'): OAuthProviderConfig | null {
+  const id = env[`${name}_CLIENT_ID`]?.trim()
+  const secret = env[`${name}_CLIENT_SECRET`]?.trim()
+  if (!id && !secret) return null
+  if (!id || !secret) {
+    const missing = id ? `${name}_CLIENT_SECRET` : `${name}_CLIENT_ID`
+    throw new ConfigError(`${missing} must be set together with ${name}_CLIENT_${id ? 'ID' : 'SECRET'}`)
+  }
+  const defaults = PROVIDER_DEFAULTS[name === 'GOOGLE' ? 'google' : 'discord']
+  return {
+    clientId: id,
+    clientSecret: secret,
+    authorizationUrl: env[`${name}_AUTHORIZATION_URL`] ?? defaults.authorizationUrl,
+    tokenUrl: env[`${name}_TOKEN_URL`] ?? defaults.tokenUrl,
+    userInfoUrl: env[`${name}_USERINFO_URL`] ?? defaults.userInfoUrl,
+  }
+}
+
+function discordProvider(env: Env) {
+  const discord = provider(env, 'DISCORD')
+  if (!discord) return null
+  const cdnUrl = (env.DISCORD_CDN_URL ?? PROVIDER_DEFAULTS.discord.cdnUrl).replace(/\/+$/, '')
+  return { ...discord, cdnUrl }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty variables count as unset, as in most shells' `VAR= command`.
+  const raw = Object.fromEntries(
+    Object.keys(EnvSchema.properties).flatMap((key) => {
+      const value = source[key]
+      return value === undefined || value === '' ? [] : [[key, value]]
+    }),
+  )
+  const error = Value.Errors(EnvSchema, raw).First()
+  if (error) {
+    const name = error.path.replace(/^\//, '')
+    const custom = (error.schema as { error?: string }).error
+    throw new ConfigError(custom ?? `${name}: ${error.message}`)
+  }
+  const env = raw as Env
+  const isProduction = env.NODE_ENV === 'production'
+  const port = Number(env.PORT ?? 3000)
+  if (port < 1 || port > 65535) throw new ConfigError('PORT must be a number from 1 to 65535')
+  if (isProduction && !env.JWT_SECRET)
+    throw new ConfigError('JWT_SECRET must be set (at least 32 characters) when NODE_ENV=production')
+  if (env.DATABASE_URL) {
+    try {
+      new URL(env.DATABASE_URL)
+    } catch {
+      throw new ConfigError('DATABASE_URL must be a postgres:// URL')
+    }
+  }
+  const dataDir = resolve(env.DATA_DIR ?? './data')
+  // The one look at the disk here: a DATA_DIR that is a file would otherwise fail later with a stack trace.
+  if (existsSync(dataDir) && !statSync(dataDir).isDirectory())
+    throw new ConfigError(`DATA_DIR must be a folder, but ${dataDir} is a file`)
+  return {
+    isProduction,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ?? null,
+    dataDir,
+    jwtSecret: env.JWT_SECRET ?? null,
+    adminEmails: new Set(
+      (env.ADMIN_EMAILS ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    logRequests: flag(env.LOG_REQUESTS, true),
+    dbPoolSize: Number(env.DB_POOL_SIZE ?? 10),
+    webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist')),
+    oauth: { google: provider(env, 'GOOGLE'), discord: discordProvider(env) },
+  }
+}

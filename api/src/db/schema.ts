@@ -1,0 +1,153 @@
+/**
+ * Every table. Migrations in ./migrations are generated from this file by drizzle-kit
+ * (`bun run db:generate`) and serve PGlite and PostgreSQL alike.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    username: text('username').notNull(),
+    /** Always stored lower-cased. */
+    email: text('email').notNull(),
+    /** null for accounts that only ever signed in through a provider. */
+    passwordHash: text('password_hash'),
+    /** 'admin' | 'user'; ADMIN_EMAILS grants admin on top of this (see docs/decisions). */
+    role: text('role', { enum: ['admin', 'user'] })
+      .notNull()
+      .default('user'),
+    /** Always equal to the sum of this user's exp_ledger rows (kept in the same transaction). */
+    exp: integer('exp').notNull().default(0),
+    profilePicture: text('profile_picture'),
+    bio: text('bio').notNull().default(''),
+    college: text('college'),
+    graduationYear: integer('graduation_year'),
+    course: text('course'),
+    branch: text('branch'),
+    enrollmentNumber: text('enrollment_number'),
+    phoneNumber: text('phone_number'),
+    googleId: text('google_id'),
+    discordId: text('discord_id'),
+    needsUsernameSetup: boolean('needs_username_setup').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_google_id_key').on(t.googleId),
+    uniqueIndex('users_discord_id_key').on(t.discordId),
+    check('users_exp_non_negative', sql`${t.exp} >= 0`),
+  ],
+)
+
+export const media = pgTable('media', {
+  /** sha256 of the bytes, hex: the same image is stored once. */
+  hash: text('hash').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+})
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+    location: text('location').notNull(),
+    pointsAwarded: integer('points_awarded').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    imageHash: text('image_hash').references(() => media.hash),
+    type: text('type'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Soft delete: hidden from lists and closed to registration; history and EXP stay. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('events_listing_idx').on(t.date.desc(), t.createdAt.desc()).where(sql`${t.deletedAt} is null`),
+    check('events_points_positive', sql`${t.pointsAwarded} >= 1`),
+  ],
+)
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('registrations_user_event_key').on(t.userId, t.eventId),
+    index('registrations_event_idx').on(t.eventId),
+  ],
+)
+
+/** Every EXP award is a row; users.exp is their sum. */
+export const expLedger = pgTable(
+  'exp_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason', { enum: ['event_registration', 'adjustment'] }).notNull(),
+    eventId: uuid('event_id').references(() => events.id),
+    registrationId: uuid('registration_id').references(() => registrations.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('exp_ledger_user_idx').on(t.userId),
+    // A registration earns its EXP once, whatever happens above this table.
+    uniqueIndex('exp_ledger_registration_key').on(t.registrationId),
+  ],
+)
+
+/** Failed logins, for throttling shared by every API process. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_account_idx').on(t.email, t.ip, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+)
+
+export type UserRow = typeof users.$inferSelect
+export type EventRow = typeof events.$inferSelect
+export type RegistrationRow = typeof registrations.$inferSelect

@@ -1,0 +1,70 @@
+import { t } from 'elysia'
+import {
+  EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_LOCATION_MAX_LENGTH,
+  EVENT_NAME_MAX_LENGTH,
+  EVENT_TYPES,
+  POINTS_AWARDED_MAX,
+  POINTS_AWARDED_MIN,
+} from '../../shared/constants'
+
+const Nullable = <T extends Parameters<typeof t.Nullable>[0]>(schema: T) => t.Union([schema, t.Null()])
+
+const TYPE_ERROR = `type must be one of ${EVENT_TYPES.join(', ')}, or null`
+/**
+ * `default: undefined` matters: Elysia's UnionEnum otherwise carries `default: <first value>`,
+ * which validation writes into every request that leaves `type` out (an event created without
+ * a type became a Hackathon, and the admin participation filter always filtered by Hackathon).
+ */
+export const EventType = t.UnionEnum(EVENT_TYPES, { error: TYPE_ERROR, default: undefined })
+
+/** CONTRACT §3 event JSON. imageUrl is a URL the browser loads, never the bytes. */
+export const Event = t.Object({
+  _id: t.String(),
+  name: t.String(),
+  description: t.String(),
+  date: t.String({ format: 'date-time', description: 'ISO 8601, UTC' }),
+  location: t.String(),
+  pointsAwarded: t.Integer(),
+  isActive: t.Boolean(),
+  imageUrl: Nullable(t.String()),
+  type: Nullable(EventType),
+  createdAt: t.String({ format: 'date-time' }),
+})
+export type Event = typeof Event.static
+
+const Text = (name: string, max: number) =>
+  t.String({ minLength: 1, maxLength: max, pattern: '\\S', error: `${name} is required (at most ${max} characters)` })
+
+const fields = {
+  name: Text('name', EVENT_NAME_MAX_LENGTH),
+  description: Text('description', EVENT_DESCRIPTION_MAX_LENGTH),
+  date: t.String({ format: 'date-time', error: 'date must be a date and time in ISO 8601, e.g. 2026-03-03T18:30:00Z' }),
+  location: Text('location', EVENT_LOCATION_MAX_LENGTH),
+  pointsAwarded: t.Integer({
+    minimum: POINTS_AWARDED_MIN,
+    maximum: POINTS_AWARDED_MAX,
+    error: `pointsAwarded must be a whole number from ${POINTS_AWARDED_MIN} to ${POINTS_AWARDED_MAX}`,
+  }),
+  isActive: t.Boolean({ error: 'isActive must be true or false' }),
+  imageUrl: t.Union([t.String(), t.Null()], { error: 'imageUrl must be an image data URL, or empty' }),
+  type: t.Union([EventType, t.Null()], { error: TYPE_ERROR }),
+}
+
+export const EventCreate = t.Object({
+  name: fields.name,
+  description: fields.description,
+  date: fields.date,
+  location: fields.location,
+  pointsAwarded: fields.pointsAwarded,
+  isActive: t.Optional(fields.isActive),
+  imageUrl: t.Optional(fields.imageUrl),
+  type: t.Optional(fields.type),
+})
+export type EventCreate = typeof EventCreate.static
+
+export const EventUpdate = t.Partial(t.Object(fields))
+export type EventUpdate = typeof EventUpdate.static
+
+/** Any string: a malformed id is an unknown id (404), checked before it reaches SQL. */
+export const EventParams = t.Object({ id: t.String() })

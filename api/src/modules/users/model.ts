@@ -1,0 +1,88 @@
+import { t } from 'elysia'
+import {
+  BIO_MAX_LENGTH,
+  GRADUATION_YEAR_MAX,
+  GRADUATION_YEAR_MIN,
+  PROFILE_FIELD_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from '../../shared/constants'
+
+const Nullable = <T extends Parameters<typeof t.Nullable>[0]>(schema: T) => t.Union([schema, t.Null()])
+
+/** CONTRACT §3 user JSON. Never a password hash. */
+export const User = t.Object(
+  {
+    _id: t.String(),
+    username: t.String(),
+    email: t.String(),
+    role: t.Union([t.Literal('admin'), t.Literal('user')]),
+    profilePicture: Nullable(t.String()),
+    bio: t.String(),
+    rank: t.String(),
+    level: t.Integer(),
+    exp: t.Integer(),
+    isProfileComplete: t.Boolean(),
+    needsUsernameSetup: t.Boolean(),
+    college: Nullable(t.String()),
+    graduationYear: Nullable(t.Integer()),
+    course: Nullable(t.String()),
+    branch: Nullable(t.String()),
+    enrollmentNumber: Nullable(t.String()),
+    phoneNumber: Nullable(t.String()),
+    googleId: Nullable(t.String()),
+    discordId: Nullable(t.String()),
+    /** True when the account has a password (false for social-only accounts). */
+    hasPassword: t.Boolean(),
+    createdAt: t.String({ format: 'date-time' }),
+  },
+  { description: 'A user. Level and rank are derived from exp (docs/levels-and-ranks.md).' },
+)
+export type User = typeof User.static
+
+export const Username = t.String({
+  minLength: USERNAME_MIN_LENGTH,
+  maxLength: USERNAME_MAX_LENGTH,
+  pattern: USERNAME_PATTERN,
+  error: `username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: letters, digits, "_", "." or "-"`,
+})
+
+const Field = (name: string) =>
+  t.String({
+    minLength: 1,
+    maxLength: PROFILE_FIELD_MAX_LENGTH,
+    error: `${name} must be 1 to ${PROFILE_FIELD_MAX_LENGTH} characters`,
+  })
+
+/**
+ * PUT /api/user/profile: any of these. role, exp, level, rank, email and the provider ids are
+ * not in the schema, so they are stripped before the handler and can never be stored.
+ */
+export const ProfileUpdate = t.Object({
+  username: t.Optional(Username),
+  bio: t.Optional(t.String({ maxLength: BIO_MAX_LENGTH, error: `bio must be at most ${BIO_MAX_LENGTH} characters` })),
+  profilePicture: t.Optional(
+    t.Union([t.String(), t.Null()], {
+      error: 'profilePicture must be an image data URL, the current picture URL, or empty',
+    }),
+  ),
+  college: t.Optional(Field('college')),
+  graduationYear: t.Optional(
+    t.Integer({
+      minimum: GRADUATION_YEAR_MIN,
+      maximum: GRADUATION_YEAR_MAX,
+      error: `graduationYear must be a year from ${GRADUATION_YEAR_MIN} to ${GRADUATION_YEAR_MAX}`,
+    }),
+  ),
+  course: t.Optional(Field('course')),
+  branch: t.Optional(Field('branch')),
+  enrollmentNumber: t.Optional(Field('enrollmentNumber')),
+  phoneNumber: t.Optional(
+    t.String({
+      pattern: '^\\+?[0-9][0-9 ()-]{5,19}$',
+      error: 'phoneNumber must be a phone number of 6 to 20 digits, optionally starting with +',
+    }),
+  ),
+})
+export type ProfileUpdate = typeof ProfileUpdate.static

@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import { bearer, buildContext, setupApp, signUp } from '../../test/support'
+import { claims, makeToken, tamper } from '../../test/tokens'
+import { loadConfig } from '../config'
+import { users } from '../db/schema'
+import { SESSION_EXPIRED } from './auth'
+
+const ctx = await setupApp()
+const profileWith = (authorization?: string) =>
+  ctx.request('/api/user/profile', { headers: authorization === undefined ? {} : { authorization } })
+
+describe('tokens', () => {
+  test('a valid token reaches the route', async () => {
+    const { token, user } = await signUp(ctx)
+    const res = await profileWith(`Bearer ${token}`)
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { _id: string })._id).toBe(user._id)
+    // Scheme case and surrounding spaces do not matter.
+    expect((await profileWith(`bearer   ${token}  `)).status).toBe(200)
+  })
+
+  test('a hand-made HS256 token with the right secret is accepted (the refusals below are not the helper failing)', async () => {
+    const { user } = await signUp(ctx)
+    expect((await profileWith(`Bearer ${makeToken(claims(user._id))}`)).status).toBe(200)
+  })
+
+  test('a missing token is 401 asking to log in', async () => {
+    for (const header of [undefined, '', 'Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz']) {
+      const res = await profileWith(header)
+      expect(res.status).toBe(401)
+      expect(await res.json()).toEqual({ message: 'Please log in to continue' })
+    }
+  })
+
+  const refused: Array<[string, () => Promise<string>]> = [
+    ['garbage', async () => 'not-a-jwt'],
+    ['three garbage parts', async () => 'aaa.bbb.ccc'],
+    [
+      'a tampered payload',
+      async () => {
+        const a = await signUp(ctx)
+        const b = await signUp(ctx)
+        return tamper(a.token, claims(b.user._id))
+      },
+    ],
+    ['alg: none', async () => makeToken(claims((await signUp(ctx)).user._id), { header: { alg: 'none', typ: 'JWT' } })],
+    [
+      'HS512 with the right secret',
+      async () => makeToken(claims((await signUp(ctx)).user._id), { header: { alg: 'HS512', typ: 'JWT' } }),
+    ],
+    [
+      'expired',
+      async () => makeToken(claims((await signUp(ctx)).user._id, { exp: Math.floor(Date.now() / 1000) - 60 })),
+    ],
+    ['without exp', async () => makeToken({ sub: (await signUp(ctx)).user._id })],
+    [
+      'signed with another secret',
+      async () =>
+        makeToken(claims((await signUp(ctx)).user._id), { secret: 'another-secret-that-is-long-enough-0123456789' }),
+    ],
+    ['a non-uuid sub', async () => makeToken(claims('admin'))],
+    ['a numeric sub', async () => makeToken(claims(12345))],
+    ['an unknown user', async () => makeToken(claims(crypto.randomUUID()))],
+    [
+      'a deleted user',
+      async () => {
+        const { token, user } = await signUp(ctx)
+        await ctx.database.db.delete(users).where(eq(users.id, user._id))
+        return token
+      },
+    ],
+  ]
+  test.each(refused)('%s is 401 with the session message', async (_name, make) => {
+    const res = await profileWith(`Bearer ${await make()}`)
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ message: SESSION_EXPIRED })
+  })
+
+  test('the same bad tokens are 401, not 403, on admin routes', async () => {
+    const res = await ctx.request('/api/admin/users', {
+      headers: { authorization: `Bearer ${makeToken(claims('x'))}` },
+    })
+    expect(res.status).toBe(401)
+  })
+})
+
+describe('roles', () => {
+  test('a role changed in the database counts on the next request', async () => {
+    const { token, user } = await signUp(ctx)
+    const adminUsers = () => ctx.api.api.admin.users.get(bearer(token))
+    expect((await adminUsers()).status).toBe(403)
+    expect((await adminUsers()).error?.value).toEqual({ message: 'Access Denied. You are not an administrator.' })
+    await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, user._id))
+    expect((await adminUsers()).status).toBe(200)
+    expect((await ctx.api.api.user.profile.get(bearer(token))).data?.role).toBe('admin')
+    await ctx.database.db.update(users).set({ role: 'user' }).where(eq(users.id, user._id))
+    expect((await adminUsers()).status).toBe(403)
+  })
+
+  test('ADMIN_EMAILS matches case-insensitively, at sign-up, login and on every request', async () => {
+    const adminEmails = loadConfig({ ADMIN_EMAILS: ' Boss@Club.TEST , someone@else.test' }).adminEmails
+    const withAdmins = buildContext(ctx.database, { adminEmails })
+    const boss = await signUp(withAdmins, { email: 'BOSS@club.test' })
+    expect(boss.user?.role).toBe('admin')
+    expect(boss.user?.email).toBe('boss@club.test')
+    const login = await withAdmins.api.api.auth.login.post({ email: 'boss@CLUB.test', password: boss.input.password })
+    expect(login.data?.user.role).toBe('admin')
+    expect((await withAdmins.api.api.admin.users.get(bearer(boss.token))).status).toBe(200)
+    // Not stored: the same account on an app without that ADMIN_EMAILS entry is a user.
+    expect((await ctx.api.api.admin.users.get(bearer(boss.token))).status).toBe(403)
+    expect((await ctx.api.api.user.profile.get(bearer(boss.token))).data?.role).toBe('user')
+  })
+})

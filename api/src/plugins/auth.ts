@@ -1,0 +1,67 @@
+/**
+ * Auth as named macros: a route says `auth: true` or `admin: true` and gets the signed-in user,
+ * or a 401 / 403 from this one place. The token only carries the user id: the user and the role
+ * are read from the database on every request, so a changed role or a deleted user counts at once.
+ */
+import { jwt } from '@elysiajs/jwt'
+import { Elysia } from 'elysia'
+import type { Db } from '../db/client'
+import type { UserRow } from '../db/schema'
+import { forbidden, unauthorized } from '../lib/errors'
+import { effectiveRole, findUserById } from '../modules/users/service'
+import { TOKEN_LIFETIME } from '../shared/constants'
+
+export const SESSION_EXPIRED = 'Your session has expired or is invalid. Please log in again.'
+
+function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  return match?.[1]
+}
+
+export function authPlugin({
+  db,
+  jwtSecret,
+  adminEmails,
+}: {
+  db: Db
+  jwtSecret: string
+  adminEmails: ReadonlySet<string>
+}) {
+  const tokens = jwt({ name: 'jwt', secret: jwtSecret, alg: 'HS256', exp: TOKEN_LIFETIME })
+
+  const currentUser = async (
+    verify: (
+      token?: string,
+      options?: { algorithms: string[]; requiredClaims: string[] },
+    ) => Promise<false | { sub?: string }>,
+    header: string | undefined,
+  ): Promise<UserRow> => {
+    const token = bearerToken(header)
+    if (!token) throw unauthorized('Please log in to continue')
+    // HS256 only: `alg: none` and any other algorithm are refused.
+    const payload = await verify(token, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] })
+    if (!payload || typeof payload.sub !== 'string') throw unauthorized(SESSION_EXPIRED)
+    const user = await findUserById(db, payload.sub)
+    if (!user) throw unauthorized(SESSION_EXPIRED)
+    return user
+  }
+
+  return new Elysia({ name: 'auth' }).use(tokens).macro({
+    auth: {
+      async resolve({ jwt, headers }) {
+        return { user: await currentUser(jwt.verify, headers.authorization) }
+      },
+    },
+    admin: {
+      async resolve({ jwt, headers }) {
+        const user = await currentUser(jwt.verify, headers.authorization)
+        if (effectiveRole(user, adminEmails) !== 'admin')
+          throw forbidden('Access Denied. You are not an administrator.')
+        return { user }
+      },
+    },
+  })
+}
+
+export type AuthPlugin = ReturnType<typeof authPlugin>

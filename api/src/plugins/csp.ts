@@ -1,0 +1,48 @@
+/**
+ * Content-Security-Policy: exactly what the PWA uses, nothing more. Its scripts, styles and
+ * fonts come from its own origin (Vite emits no inline script); images from its own origin,
+ * plus data: and blob: URLs for the previews of a picture being uploaded; it talks to its own
+ * API and to the contact form's service (web/src/content/links.ts, the one place the committee
+ * changes it, so the policy follows without a second edit); its service worker and manifest are
+ * its own. Nobody may frame it.
+ *
+ * The API docs page (Swagger UI) gets its own policy, on that path only: see DOCS_POLICY.
+ */
+import { CONTACT_FORM_ENDPOINT } from '../../../web/src/content/links'
+
+type Directives = Record<string, readonly string[]>
+
+export const serializePolicy = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+
+/** Where the footer's contact form posts (an origin: the path is the form id). */
+export const contactFormOrigin = new URL(CONTACT_FORM_ENDPOINT).origin
+
+const SELF = "'self'"
+
+export const APP_DIRECTIVES = {
+  'default-src': [SELF],
+  'script-src': [SELF],
+  'style-src': [SELF],
+  'font-src': [SELF],
+  'img-src': [SELF, 'data:', 'blob:'],
+  'connect-src': [SELF, contactFormOrigin],
+  'worker-src': [SELF],
+  'manifest-src': [SELF],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': [SELF],
+  'frame-ancestors': ["'none'"],
+} as const satisfies Directives
+
+export const APP_POLICY = serializePolicy(APP_DIRECTIVES)
+
+/**
+ * /api/docs: Swagger UI needs nothing the app's policy refuses (its start-up code is a file of
+ * ours, its styles a stylesheet, and the styles it sets at run time go through the CSSOM, which
+ * style-src allows) and nothing beyond its own origin, so its policy is the app's without the
+ * contact form's service. Set on that path only (plugins/docs.ts).
+ */
+export const DOCS_POLICY = serializePolicy({ ...APP_DIRECTIVES, 'connect-src': [SELF] })

@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'bun:test'
+import { setupApp } from '../../test/support'
+import { contactFormOrigin } from './csp'
+
+const ctx = await setupApp()
+
+/** CONTRACT §3: every route, with its /api prefix, in OpenAPI's {param} form. */
+const ROUTES = [
+  'post /api/auth/signup',
+  'post /api/auth/login',
+  'get /api/user/profile',
+  'put /api/user/profile',
+  'get /api/events',
+  'post /api/events',
+  'get /api/events/{id}',
+  'put /api/events/{id}',
+  'delete /api/events/{id}',
+  'post /api/registrations/{eventId}',
+  'get /api/registrations/my',
+  'get /api/admin/users',
+  'get /api/admin/registrations',
+  'get /api/media/{hash}',
+  'get /api/health',
+]
+
+describe('GET /api/docs/json', () => {
+  test('documents every route with its prefix, and nothing internal', async () => {
+    const res = await ctx.request('/api/docs/json')
+    expect(res.status).toBe(200)
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { summary?: string }>> }
+    expect(doc.openapi).toStartWith('3.')
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    )
+    for (const route of ROUTES) expect(documented).toContain(route)
+    // Nothing else, except sign-in routes other than the two above (OAuth lives under /api/auth/ too).
+    expect(documented.filter((route) => !ROUTES.includes(route) && !route.includes(' /api/auth/'))).toEqual([])
+    expect(documented.some((route) => route.includes('/assets') || route.endsWith(' /*'))).toBe(false)
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(methods))
+        expect(`${method} ${path}: ${operation.summary}`).not.toEndWith('undefined')
+  })
+
+  test('admin and signed-in routes declare their 401 (and 403) answers', async () => {
+    const doc = (await (await ctx.request('/api/docs/json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
+    }
+    expect(Object.keys(doc.paths['/api/events']!.post!.responses)).toEqual(
+      expect.arrayContaining(['201', '401', '403', '422']),
+    )
+    expect(Object.keys(doc.paths['/api/registrations/{eventId}']!.post!.responses)).toEqual(
+      expect.arrayContaining(['201', '401', '404', '409', '422']),
+    )
+  })
+})
+
+describe('GET /api/docs', () => {
+  test('the page loads its script and stylesheet from /api/docs/assets and the spec from /api/docs/json', async () => {
+    const res = await ctx.request('/api/docs')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toStartWith('text/html')
+    const html = await res.text()
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!)
+    expect(sources).toEqual(
+      expect.arrayContaining(['/api/docs/assets/swagger-ui-bundle.js', '/api/docs/assets/swagger-ui.css']),
+    )
+    expect(sources.every((source) => source.startsWith('/api/docs/assets/'))).toBe(true)
+    expect(html).not.toMatch(/cdn\.jsdelivr|unpkg\.com|cdnjs/)
+    // No inline script or style (the policy allows none): the start-up code is a file.
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>|<style|\sstyle=/)
+    const init = await (await ctx.request('/api/docs/assets/init.js')).text()
+    // The spec URL the page fetches, resolved as a browser would from /api/docs.
+    const spec = /"url":"([^"]+)"/.exec(init)?.[1]
+    expect(new URL(spec ?? '?', 'http://localhost/api/docs').pathname).toBe('/api/docs/json')
+  })
+
+  test('the page has its own policy: its own origin only; the rest of the API has the app policy', async () => {
+    const page = (await ctx.request('/api/docs')).headers.get('content-security-policy')
+    expect(page).toContain("script-src 'self';")
+    expect(page).toContain("style-src 'self';")
+    expect(page).toContain("connect-src 'self';")
+    expect(page).toContain("frame-ancestors 'none'")
+    for (const path of ['/api/docs/json', '/api/docs/assets/init.js', '/api/health'])
+      expect((await ctx.request(path)).headers.get('content-security-policy')).toContain(
+        `connect-src 'self' ${contactFormOrigin};`,
+      )
+  })
+
+  test('the assets are served from the app, cached for a day', async () => {
+    for (const [name, type] of [
+      ['swagger-ui-bundle.js', 'text/javascript'],
+      ['swagger-ui.css', 'text/css'],
+    ]) {
+      const res = await ctx.request(`/api/docs/assets/${name}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toStartWith(type!)
+      expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
+      expect((await res.text()).length).toBeGreaterThan(10_000)
+    }
+    const missing = await ctx.request('/api/docs/assets/evil.js')
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ message: 'Not found: GET /api/docs/assets/evil.js' })
+  })
+})

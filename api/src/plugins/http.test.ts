@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'bun:test'
+import { CONTACT_FORM_ENDPOINT } from '../../../web/src/content/links'
+import { setupApp } from '../../test/support'
+import { securityHeaders } from './http'
+
+const ctx = await setupApp()
+
+/** "a b; c d" → { a: ['b'], c: ['d'] } */
+function directivesOf(policy: string | null): Record<string, string[]> {
+  return Object.fromEntries(
+    (policy ?? '').split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
+}
+
+describe('security headers', () => {
+  test('every answer carries them: the API, errors and the app alike', async () => {
+    for (const path of ['/api/health', '/api/events', '/api/nothing-here', '/api/media/0000', '/profile']) {
+      const res = await ctx.request(path)
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      expect(directivesOf(res.headers.get('content-security-policy'))['frame-ancestors']).toEqual(["'none'"])
+    }
+  })
+
+  test('the policy allows exactly what the app uses', async () => {
+    const policy = directivesOf((await ctx.request('/')).headers.get('content-security-policy'))
+    expect(policy).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'"],
+      'font-src': ["'self'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      // The contact form's service, read from where the committee sets it.
+      'connect-src': ["'self'", new URL(CONTACT_FORM_ENDPOINT).origin],
+      'worker-src': ["'self'"],
+      'manifest-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    })
+    expect(Object.values(policy).flat().join(' ')).not.toMatch(/unsafe|\*/)
+  })
+
+  test('HSTS only when the public address is https', () => {
+    expect(securityHeaders('https://club.example.edu')['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
+    expect(securityHeaders('http://localhost:3000')['strict-transport-security']).toBeUndefined()
+  })
+
+  test('a request id is made up, or the caller’s kept (trimmed to 64 characters)', async () => {
+    const made = (await ctx.request('/api/health')).headers.get('x-request-id')
+    expect(made).toMatch(/^[0-9a-f-]{36}$/)
+    const kept = await ctx.request('/api/health', { headers: { 'x-request-id': `trace-${'x'.repeat(100)}` } })
+    expect(kept.headers.get('x-request-id')).toBe(`trace-${'x'.repeat(58)}`)
+  })
+})

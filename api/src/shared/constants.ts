@@ -1,0 +1,82 @@
+/**
+ * The business constants of SPEC.md §9 and the limits of CONTRACT.md, in one place.
+ * The API validates with them and the PWA imports them (`@club/api/shared/constants`),
+ * so a limit changed here changes on both sides.
+ */
+
+/** SPEC §5 / §9: minimum password length at sign-up. */
+export const PASSWORD_MIN_LENGTH = 6
+/** Upper bound so a client cannot make the server hash megabytes. */
+export const PASSWORD_MAX_LENGTH = 256
+
+/** CONTRACT §3: usernames are 3 to 30 letters, digits, `_`, `.` and `-`. */
+export const USERNAME_MIN_LENGTH = 3
+export const USERNAME_MAX_LENGTH = 30
+export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,30}$'
+
+export const EMAIL_MAX_LENGTH = 254
+
+/** SPEC §9: graduation year range. */
+export const GRADUATION_YEAR_MIN = 1900
+export const GRADUATION_YEAR_MAX = 2100
+
+/** SPEC §9: minimum EXP an event awards. */
+export const POINTS_AWARDED_MIN = 1
+/** Sanity ceiling so a typo cannot grant a million EXP. */
+export const POINTS_AWARDED_MAX = 10_000
+
+/** SPEC §9: from this level on the UI shows "Max Level Reached!" (the server does not cap). */
+export const MAX_LEVEL_SHOWN = 20
+
+/** SPEC §9: client request timeout. */
+export const REQUEST_TIMEOUT_MS = 10_000
+/** SPEC §9: how long registration messages stay on screen. */
+export const REGISTRATION_SUCCESS_MESSAGE_MS = 5_000
+export const REGISTRATION_ERROR_MESSAGE_MS = 8_000
+/** SPEC §9: redirect delay after the profile is completed. */
+export const PROFILE_COMPLETE_REDIRECT_MS = 1_200
+
+/** SPEC §9 / CONTRACT §3: the event types (also the admin participation filter). */
+export const EVENT_TYPES = ['Hackathon', 'Designathon', 'Gameathon', 'Game Tournament', 'Speaker Session'] as const
+export type EventType = (typeof EVENT_TYPES)[number]
+
+/** CONTRACT §3: images accepted for events and profile pictures. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
+export type ImageType = (typeof IMAGE_TYPES)[number]
+/** CONTRACT §3: at most 2 MiB decoded. */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
+/**
+ * Any request body above this is refused with 413 before it is read: a 2 MiB image is
+ * about 2.7 MiB as base64, plus the other fields.
+ */
+export const REQUEST_BODY_MAX_BYTES = 4 * 1024 * 1024
+
+/** Event dates outside these years are typos (and outside what PostgreSQL can store at the far ends). */
+export const EVENT_YEAR_MIN = 2000
+export const EVENT_YEAR_MAX = 2100
+
+/** Free-text field limits. */
+export const EVENT_NAME_MAX_LENGTH = 120
+export const EVENT_DESCRIPTION_MAX_LENGTH = 5_000
+export const EVENT_LOCATION_MAX_LENGTH = 200
+export const BIO_MAX_LENGTH = 500
+export const PROFILE_FIELD_MAX_LENGTH = 100
+
+/** Login throttling (CONTRACT §3): per (account, address) and a generous per-address ceiling. */
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10
+export const LOGIN_FAILURES_PER_ADDRESS = 500
+
+/** Session length. */
+export const TOKEN_LIFETIME = '7d'
+
+/** SPEC §2: the fields /complete-profile requires, in the order the form shows them. */
+export const PROFILE_COMPLETION_FIELDS = [
+  'username',
+  'college',
+  'graduationYear',
+  'course',
+  'enrollmentNumber',
+  'phoneNumber',
+  'branch',
+] as const

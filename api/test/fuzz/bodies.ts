@@ -1,0 +1,116 @@
+/** Bodies for the property-based tests: nearly right (one bad field), mixed, any JSON, raw bytes. */
+import fc from 'fast-check'
+import { EVENT_TYPES } from '../../src/shared/constants'
+import { dataUrl, IMAGES } from '../support'
+import { anyJson, nastyString, number } from './values'
+
+const text = fc.oneof(fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }), nastyString, anyJson)
+/** Text that passes validation: printable, not blank, short. */
+const fineText = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).filter((s) => /\S/.test(s))
+/** Characters that break storage or queries, NUL twice as likely. */
+const DANGER = ['\u0000', '\u0000', '\uD800', '\u202E', '\\', "'", '%_']
+/** Valid-looking text with one dangerous character inside. */
+const spiced = fc
+  .tuple(fineText, fc.constantFrom(...DANGER), fc.string({ maxLength: 5 }))
+  .map(([a, danger, b]) => `${a}${danger}${b}`)
+const badText = fc.oneof({ weight: 3, arbitrary: spiced }, { weight: 2, arbitrary: text })
+const image = fc.oneof(
+  fc.constantFrom(
+    dataUrl('image/png', IMAGES.png),
+    dataUrl('image/gif', IMAGES.gif),
+    dataUrl('image/jpeg', IMAGES.png),
+    null,
+    '',
+  ),
+  fc.base64String({ maxLength: 200 }).map((b64) => `data:image/webp;base64,${b64}`),
+  anyJson,
+)
+const fineImage = fc.constantFrom(dataUrl('image/png', IMAGES.png), dataUrl('image/webp', IMAGES.webp), null, '')
+
+/** Every field any route reads: a value validation accepts, and values it may not. */
+export const FIELDS: Record<string, { fine: fc.Arbitrary<unknown>; nasty: fc.Arbitrary<unknown> }> = {
+  username: { fine: fc.stringMatching(/^[A-Za-z0-9_.-]{3,30}$/), nasty: badText },
+  email: { fine: fc.emailAddress(), nasty: badText },
+  password: { fine: fc.string({ minLength: 6, maxLength: 30 }), nasty: badText },
+  bio: { fine: fc.string({ maxLength: 60 }), nasty: badText },
+  profilePicture: { fine: fineImage, nasty: image },
+  college: { fine: fineText, nasty: badText },
+  graduationYear: { fine: fc.integer({ min: 1900, max: 2100 }), nasty: fc.oneof(fc.integer(), anyJson) },
+  course: { fine: fineText, nasty: badText },
+  branch: { fine: fineText, nasty: badText },
+  enrollmentNumber: { fine: fineText, nasty: badText },
+  phoneNumber: { fine: fc.stringMatching(/^\+?[0-9][0-9 ()-]{5,19}$/), nasty: badText },
+  name: { fine: fineText, nasty: badText },
+  description: { fine: fineText, nasty: badText },
+  location: { fine: fineText, nasty: badText },
+  date: {
+    fine: fc
+      .date({ min: new Date('2001-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString()),
+    nasty: fc.oneof(
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      text,
+    ),
+  },
+  pointsAwarded: { fine: fc.integer({ min: 1, max: 10_000 }), nasty: fc.oneof(fc.integer(), anyJson) },
+  isActive: { fine: fc.boolean(), nasty: anyJson },
+  imageUrl: { fine: fineImage, nasty: image },
+  type: { fine: fc.constantFrom(...EVENT_TYPES, null), nasty: badText },
+  // Fields no route may store: any value is "fine" for validation (they are stripped).
+  role: { fine: fc.constantFrom('admin', 'user'), nasty: anyJson },
+  exp: { fine: number, nasty: number },
+  level: { fine: number, nasty: number },
+  rank: { fine: text, nasty: text },
+  googleId: { fine: text, nasty: text },
+  discordId: { fine: text, nasty: text },
+  _id: { fine: text, nasty: text },
+}
+const fine = (field: string) => FIELDS[field]?.fine ?? anyJson
+const nasty = (field: string) => FIELDS[field]?.nasty ?? anyJson
+
+/**
+ * A body for a route that reads `fields` (`required` of them mandatory) and must ignore `stripped`:
+ * - valid except for one field (the way most bugs behind validation are found),
+ * - any subset of fields, each valid or not,
+ * - any JSON value at all.
+ */
+export function bodyFor(fields: string[], required: string[] = [], stripped: string[] = []): fc.Arbitrary<unknown> {
+  if (fields.length === 0) return anyJson
+  const all = [...fields, ...stripped]
+  const validBody = fc.record(Object.fromEntries(all.map((f) => [f, fine(f)])), { requiredKeys: required })
+  const oneBad = fc
+    .tuple(validBody, fc.constantFrom(...fields))
+    .chain(([body, field]) => nasty(field).map((value) => ({ ...body, [field]: value })))
+  const mixed = fc.record(Object.fromEntries(all.map((f) => [f, fc.oneof(fine(f), nasty(f))])), { requiredKeys: [] })
+  return fc.oneof(
+    { weight: 2, arbitrary: validBody },
+    { weight: 5, arbitrary: oneBad },
+    { weight: 2, arbitrary: mixed },
+    { weight: 1, arbitrary: anyJson },
+  )
+}
+
+/** Raw bodies aimed at parsers: prototype pollution, deep nesting, duplicate keys, odd JSON. */
+const RAW_BODIES = [
+  '{"__proto__":{"role":"admin","exp":1000000}}',
+  '{"constructor":{"prototype":{"role":"admin"}}}',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  '{"username":"a","username":"b"}',
+  '{"bio":"\\u0000"}',
+  '{"bio":"\\ud800"}',
+  '1e999',
+  '"\\u0000"',
+  '\u0000',
+  '\uFEFF{}',
+  '{}garbage',
+]
+
+/** What goes on the wire: JSON, a raw string (broken JSON, form data, nothing). */
+export const wireBody = (body: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    { weight: 5, arbitrary: body.map((value) => JSON.stringify(value) ?? 'null') },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
+    { weight: 1, arbitrary: body.map((value) => (JSON.stringify(value) ?? '').slice(0, -1)) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  )

@@ -1,0 +1,89 @@
+/** Every route of CONTRACT §3 as the property-based tests see it: who may call it, which fields it reads. */
+export type Guard = 'public' | 'auth' | 'admin'
+export type Identity = 'signed out' | 'garbage token' | 'member' | 'admin'
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  path: string
+  guard: Guard
+  fields?: string[]
+  required?: string[]
+  /** Fields the route must ignore (never store). */
+  stripped?: string[]
+}
+
+const PROFILE = [
+  'username',
+  'bio',
+  'profilePicture',
+  'college',
+  'graduationYear',
+  'course',
+  'branch',
+  'enrollmentNumber',
+  'phoneNumber',
+]
+const EVENT = ['name', 'description', 'date', 'location', 'pointsAwarded', 'isActive', 'imageUrl', 'type']
+const FORBIDDEN = ['role', 'exp', 'level', 'rank', 'email', 'googleId', 'discordId', '_id']
+
+export const ROUTES: Route[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/signup',
+    guard: 'public',
+    fields: ['username', 'email', 'password'],
+    required: ['username', 'email', 'password'],
+    stripped: FORBIDDEN,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    guard: 'public',
+    fields: ['email', 'password'],
+    required: ['email', 'password'],
+  },
+  { method: 'GET', path: '/api/user/profile', guard: 'auth' },
+  { method: 'PUT', path: '/api/user/profile', guard: 'auth', fields: PROFILE, stripped: FORBIDDEN },
+  { method: 'GET', path: '/api/events', guard: 'public' },
+  { method: 'GET', path: '/api/events/:id', guard: 'public' },
+  {
+    method: 'POST',
+    path: '/api/events',
+    guard: 'admin',
+    fields: EVENT,
+    stripped: FORBIDDEN,
+    required: ['name', 'description', 'date', 'location', 'pointsAwarded'],
+  },
+  { method: 'PUT', path: '/api/events/:id', guard: 'admin', fields: EVENT, stripped: FORBIDDEN },
+  { method: 'DELETE', path: '/api/events/:id', guard: 'admin' },
+  { method: 'POST', path: '/api/registrations/:id', guard: 'auth' },
+  { method: 'GET', path: '/api/registrations/my', guard: 'auth' },
+  { method: 'GET', path: '/api/admin/users', guard: 'admin' },
+  { method: 'GET', path: '/api/admin/registrations', guard: 'admin' },
+  { method: 'GET', path: '/api/media/:id', guard: 'public' },
+  { method: 'GET', path: '/api/health', guard: 'public' },
+  { method: 'GET', path: '/api/docs/json', guard: 'public' },
+  // Social sign-in: whatever arrives, a redirect (never an error page), and no row changes
+  // without a valid state cookie and a code the provider issued.
+  { method: 'GET', path: '/api/auth/google', guard: 'public' },
+  { method: 'GET', path: '/api/auth/google/callback', guard: 'public' },
+  { method: 'GET', path: '/api/auth/discord', guard: 'public' },
+  { method: 'GET', path: '/api/auth/discord/callback', guard: 'public' },
+]
+
+/** For guarded routes, the only statuses each identity may get (null: anything but a 5xx). */
+export const ALLOWED_STATUSES: Record<Guard, Record<Identity, number[] | null>> = {
+  public: { 'signed out': null, 'garbage token': null, member: null, admin: null },
+  auth: {
+    'signed out': [400, 401, 404, 413, 422],
+    'garbage token': [400, 401, 404, 413, 422],
+    member: null,
+    admin: null,
+  },
+  admin: {
+    'signed out': [400, 401, 404, 413, 422],
+    'garbage token': [400, 401, 404, 413, 422],
+    member: [400, 401, 403, 404, 413, 422],
+    admin: null,
+  },
+}

@@ -1,0 +1,123 @@
+/**
+ * Two API processes on one PostgreSQL, requests alternating between them, as behind a load
+ * balancer: every guarantee that holds for one process holds for the pair. Run by
+ * `bun run test replicas`.
+ */
+import { afterAll, describe, expect, test } from 'bun:test'
+import { LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../src/shared/constants'
+import { fakeProviderEnv } from '../fake-oauth-clients'
+import { fakeAccount, startFakeProvider } from '../fake-oauth-provider'
+import { cookiesOf } from '../oauth-flow'
+import { startServer } from '../server'
+import { bearer, dataUrl, eventInput, IMAGES, uniqueUser } from '../support'
+import {
+  type Client,
+  clientOf,
+  expectAcknowledgedKept,
+  openForCheck,
+  ownPostgres,
+  productionEnv,
+  seed,
+} from './cluster'
+import { RegistrationLoad } from './load'
+
+const pg = await ownPostgres()
+const fake = await startFakeProvider()
+afterAll(() => fake.close())
+// One public address for both, as behind one reverse proxy: OAuth redirect URIs are built from it.
+const env = productionEnv({ DATABASE_URL: pg.url, PUBLIC_URL: 'http://club.test', ...fakeProviderEnv(fake.url) })
+// Started together: both migrate the same empty database at once (the advisory lock's job).
+const servers = await Promise.all([startServer(env), startServer(env)])
+const [one, two] = servers.map((server) => clientOf(server)) as [Client, Client]
+const urls = servers.map((server) => server.url)
+
+describe('two API processes on one PostgreSQL', () => {
+  test('registration is exactly once under concurrency split across both', async () => {
+    const { members, events } = await seed(one, { members: 6, events: 4 })
+    // Every member asks for every event five times at once, alternating between the processes.
+    const attempts = members.flatMap((member) =>
+      events.flatMap((eventId) => Array.from({ length: 5 }, () => ({ member, eventId }))),
+    )
+    const statuses = await Promise.all(
+      attempts.map(({ member, eventId }, i) =>
+        fetch(`${urls[i % 2]}/api/registrations/${eventId}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${member.token}` },
+        }).then((response) => ({ pair: `${member.id}/${eventId}`, status: response.status })),
+      ),
+    )
+    const won = statuses.filter((answer) => answer.status === 201).map((answer) => answer.pair)
+    expect(won.length).toBe(members.length * events.length)
+    expect(new Set(won).size).toBe(won.length)
+    expect(statuses.filter((answer) => answer.status !== 201 && answer.status !== 409)).toEqual([])
+    const database = openForCheck({ databaseUrl: pg.url })
+    try {
+      expect(await expectAcknowledgedKept(database, won)).toBeGreaterThanOrEqual(won.length)
+    } finally {
+      await database.close()
+    }
+    for (const member of members)
+      expect((await two.api.user.profile.get(bearer(member.token))).data?.exp).toBe(events.length * 10)
+  }, 60_000)
+
+  test('a load alternating between them: every 201 is stored once', async () => {
+    const { members, events } = await seed(two, { members: 4, events: 10 })
+    const load = new RegistrationLoad(urls, members, events)
+    await load.run()
+    expect(load.answers.filter((answer) => answer.status !== 201)).toEqual([])
+    expect(load.acknowledged.size).toBe(members.length * events.length)
+  }, 60_000)
+
+  test('login throttling is shared: failures on either count, and both refuse', async () => {
+    const member = uniqueUser('throttled')
+    expect((await one.api.auth.signup.post(member)).status).toBe(201)
+    const wrong = { email: member.email, password: 'not-the-password' }
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++)
+      expect((await (i % 2 ? two : one).api.auth.login.post(wrong)).status).toBe(401)
+    for (const client of [one, two]) {
+      const refused = await client.api.auth.login.post({ email: member.email, password: member.password })
+      expect(refused.status).toBe(429)
+    }
+  })
+
+  test('an image uploaded through one is served by the other', async () => {
+    const { admin } = await seed(one, { members: 0, events: 0 })
+    const created = await one.api.events.post(
+      eventInput({ imageUrl: dataUrl('image/png', IMAGES.png) }) as never,
+      bearer(admin.token),
+    )
+    expect(created.status).toBe(201)
+    const image = await fetch(`${urls[1]}${created.data?.imageUrl}`)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/png')
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(IMAGES.png)
+  })
+
+  test('a token from one is accepted by the other, admin role included', async () => {
+    const { admin } = await seed(two, { members: 0, events: 0 })
+    const member = await one.api.auth.signup.post(uniqueUser('roaming'))
+    expect((await two.api.user.profile.get(bearer(member.data!.token))).data?._id).toBe(member.data!.user._id)
+    expect((await one.api.admin.users.get(bearer(admin.token))).status).toBe(200)
+  })
+
+  test.each(['google', 'discord'] as const)('%s sign-in started on one finishes on the other', async (provider) => {
+    const start = await fetch(`${urls[0]}/api/auth/${provider}`, { redirect: 'manual' })
+    expect(start.status).toBe(302)
+    const back = await fake.consent(start.headers.get('location') ?? '', fakeAccount())
+    const cookie = [...cookiesOf(start)].map(([name, value]) => `${name}=${value}`).join('; ')
+    const finish = async (headers: Record<string, string>) => {
+      const response = await fetch(`${urls[1]}${back.pathname}${back.search}`, { redirect: 'manual', headers })
+      return new URL(response.headers.get('location') ?? 'missing:', 'http://club.test').searchParams
+    }
+    // Without the first process's cookies the second refuses: the state check is real.
+    expect((await finish({})).get('error')).toBe('invalid_state')
+    const signedIn = await finish({ cookie })
+    expect(signedIn.get('error')).toBeNull()
+    const profile = await one.api.user.profile.get(bearer(signedIn.get('token') ?? ''))
+    expect(profile.data?.[provider === 'google' ? 'googleId' : 'discordId']).toBeTruthy()
+  })
+
+  test('both stop cleanly on SIGTERM', async () => {
+    for (const server of servers) expect((await server.stop('SIGTERM')).code).toBe(0)
+  })
+})

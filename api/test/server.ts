@@ -1,0 +1,95 @@
+/**
+ * The real server as a child process (`bun src/index.ts`), for what in-process tests cannot show:
+ * start-up, configuration errors, SIGTERM and a restart on the same data. Loopback only, a free
+ * port, stopped by its own PID.
+ */
+import { afterAll } from 'bun:test'
+import { join } from 'node:path'
+import type { Subprocess } from 'bun'
+
+const API_DIR = join(import.meta.dir, '..')
+const running = new Set<Subprocess>()
+afterAll(() => {
+  for (const proc of running) proc.kill('SIGKILL')
+})
+
+export async function freePort(): Promise<number> {
+  const probe = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() })
+  const port = probe.port
+  await probe.stop(true)
+  if (!port) throw new Error('no free port')
+  return port
+}
+
+/** Only what the server needs: PATH and HOME from here, the rest from the test. */
+const baseEnv = () => ({ PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp' })
+
+function spawn(env: Record<string, string>) {
+  const proc = Bun.spawn([process.execPath, 'src/index.ts'], {
+    cwd: API_DIR,
+    env: { ...baseEnv(), ...env },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  running.add(proc)
+  const output = { stdout: '', stderr: '' }
+  const pump = async (stream: ReadableStream<Uint8Array>, key: 'stdout' | 'stderr') => {
+    const decoder = new TextDecoder()
+    for await (const chunk of stream) output[key] += decoder.decode(chunk)
+  }
+  const drained = Promise.all([pump(proc.stdout, 'stdout'), pump(proc.stderr, 'stderr')])
+  return { proc, output, drained }
+}
+
+/** Runs the server expecting it to stop by itself (a configuration error). */
+export async function runUntilExit(env: Record<string, string>, timeoutMs = 15_000) {
+  // Loopback and a free port, in case the configuration turns out valid after all.
+  const { proc, output, drained } = spawn({ HOST: '127.0.0.1', PORT: String(await freePort()), ...env })
+  const timer = setTimeout(() => proc.kill('SIGKILL'), timeoutMs)
+  const code = await proc.exited
+  clearTimeout(timer)
+  await drained
+  running.delete(proc)
+  return { code, ...output }
+}
+
+export interface RunningServer {
+  url: string
+  pid: number
+  output: { stdout: string; stderr: string }
+  /** Sends the signal and waits for the exit: its code and how long it took. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; ms: number }>
+}
+
+/** Starts the server and waits until /api/health answers 200. */
+export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningServer> {
+  const port = await freePort()
+  const { proc, output, drained } = spawn({ HOST: '127.0.0.1', PORT: String(port), LOG_REQUESTS: 'false', ...env })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}: ${output.stderr}`)
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL')
+      throw new Error(`server did not answer within ${timeoutMs} ms: ${output.stderr}`)
+    }
+    const ok = await fetch(`${url}/api/health`)
+      .then((res) => res.status === 200)
+      .catch(() => false)
+    if (ok) break
+    await Bun.sleep(100)
+  }
+  return {
+    url,
+    pid: proc.pid,
+    output,
+    async stop(signal = 'SIGTERM') {
+      const started = performance.now()
+      proc.kill(signal)
+      const code = await proc.exited
+      await drained
+      running.delete(proc)
+      return { code, ms: performance.now() - started }
+    },
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * Test support: a real database per test file (a clone of a migrated PGlite, or a fresh database
+ * on the PostgreSQL server named by TEST_DATABASE_URL), the real app around it, and the Eden
+ * treaty client calling it in-process.
+ */
+import { afterAll } from 'bun:test'
+import { PGlite } from '@electric-sql/pglite'
+import { treaty } from '@elysiajs/eden'
+import postgres from 'postgres'
+import { type App, type AppConfig, createApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import { type Database, openPostgres, pgliteDatabase } from '../src/db/client'
+import { users } from '../src/db/schema'
+import { ledgerViolations } from './db-checks'
+import { claims, makeToken, TEST_SECRET } from './tokens'
+
+export { TEST_SECRET } from './tokens'
+export const ADMIN_EMAIL = 'admin@club.test'
+
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+
+let template: Promise<PGlite> | undefined
+async function migratedTemplate(): Promise<PGlite> {
+  template ??= (async () => {
+    const client = new PGlite()
+    await pgliteDatabase(client).migrate()
+    return client
+  })()
+  return template
+}
+
+/** A fresh, migrated database; dropped when `close` is called. */
+export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) {
+    const client = (await (await migratedTemplate()).clone()) as PGlite
+    const database = pgliteDatabase(client)
+    return { ...database, drop: database.close }
+  }
+  const name = `test_${crypto.randomUUID().replaceAll('-', '')}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const database = openPostgres(url.toString(), 10)
+  await database.migrate()
+  return {
+    ...database,
+    async drop() {
+      await database.close()
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ LOG_REQUESTS: 'false', TRUST_PROXY: 'true', ADMIN_EMAILS: ADMIN_EMAIL }),
+    jwtSecret: TEST_SECRET,
+    webDistDir: '/nonexistent',
+    ...overrides,
+  }
+}
+
+export interface TestContext {
+  app: App
+  api: ReturnType<typeof treaty<App>>
+  database: Database
+  config: AppConfig
+  /** A raw request through the app (for what Eden will not send: bad JSON, odd headers). */
+  request(path: string, init?: RequestInit): Promise<Response>
+}
+
+/** The app around a database the caller owns (no lifecycle: see setupApp). */
+export function buildContext(database: Database, overrides: Partial<AppConfig> = {}): TestContext {
+  const config = testConfig(overrides)
+  const app = createApp({ database, config })
+  return {
+    app,
+    // parseDate: false, so tests see the JSON the server really sent (ISO strings, not Dates).
+    api: treaty(app, { parseDate: false }),
+    database,
+    config,
+    request: (path, init) => app.handle(new Request(`http://localhost${path}`, init)),
+  }
+}
+
+/**
+ * The app on its own database. After the file's tests the EXP invariant is checked on it
+ * (every user's exp is the sum of their ledger rows; every registration has one ledger row),
+ * then the database is dropped.
+ */
+export async function setupApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const database = await createTestDatabase()
+  afterAll(async () => {
+    try {
+      const broken = await ledgerViolations(database.db)
+      if (broken.length) throw new Error(`EXP invariant broken after this file: ${JSON.stringify(broken)}`)
+    } finally {
+      await database.drop()
+    }
+  })
+  return buildContext(database, overrides)
+}
+
+export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } })
+
+let counter = 0
+/** A unique, valid username and email for this run. */
+export function uniqueUser(prefix = 'player') {
+  counter++
+  const tag = `${prefix}${counter}_${Math.random().toString(36).slice(2, 7)}`
+  return { username: tag.slice(0, 30), email: `${tag}@students.test`, password: 'correct-horse' }
+}
+
+/** Signs up a fresh user and returns the token and user JSON. */
+export async function signUp(ctx: TestContext, overrides: Partial<ReturnType<typeof uniqueUser>> = {}) {
+  const input = { ...uniqueUser(), ...overrides }
+  const { data, error } = await ctx.api.api.auth.signup.post(input)
+  if (error || !data) throw new Error(`sign-up failed: ${error?.status} ${JSON.stringify(error?.value)}`)
+  return { token: data.token, user: data.user, input }
+}
+
+/**
+ * Many members at once, written straight into the database with a token each: for tests about
+ * what members do (registering), where signing up 50 people through argon2 would only add minutes.
+ */
+export async function insertMembers(ctx: TestContext, count: number) {
+  const rows = Array.from({ length: count }, () => {
+    const { username, email } = uniqueUser('member')
+    return { id: Bun.randomUUIDv7(), username, email }
+  })
+  await ctx.database.db.insert(users).values(rows)
+  return rows.map((row) => ({ token: makeToken(claims(row.id)), user: { _id: row.id, ...row } }))
+}
+
+const admins = new WeakMap<TestContext, ReturnType<typeof signUp>>()
+/** The file's admin (ADMIN_EMAIL), signed up once per context. */
+export function signUpAdmin(ctx: TestContext) {
+  let admin = admins.get(ctx)
+  if (!admin) {
+    admin = signUp(ctx, { email: ADMIN_EMAIL, username: 'club_admin' })
+    admins.set(ctx, admin)
+  }
+  return admin
+}
+
+/** An event a week from now, unless told otherwise. */
+export function eventInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Unreal Engine Workshop',
+    description: 'Build a level in an afternoon.',
+    date: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+    location: 'Seminar Hall 2',
+    pointsAwarded: 50,
+    ...overrides,
+  }
+}
+
+export async function createEvent(ctx: TestContext, adminToken: string, overrides: Record<string, unknown> = {}) {
+  const { data, error } = await ctx.api.api.events.post(eventInput(overrides) as never, bearer(adminToken))
+  if (error || !data) throw new Error(`create event failed: ${error?.status} ${JSON.stringify(error?.value)}`)
+  return data
+}
+
+/** A tiny valid image of each accepted type, as bytes. */
+export const IMAGES = {
+  png: Uint8Array.from(
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  ),
+  gif: Uint8Array.from(Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')),
+  jpeg: Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
+  webp: Uint8Array.from([...Buffer.from('RIFF'), 0x1a, 0, 0, 0, ...Buffer.from('WEBPVP8 '), 0, 0, 0, 0]),
+}
+
+export const dataUrl = (type: string, bytes: Uint8Array) =>
+  `data:${type};base64,${Buffer.from(bytes).toString('base64')}`
