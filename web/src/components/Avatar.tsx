@@ -1,0 +1,25 @@
+import { useState } from 'react'
+
+/** A user's picture, or their initial on the accent colour when there is none or it fails. */
+export function Avatar({ src, name, size = 40 }: { src: string | null; name: string; size?: number }) {
+  const [failed, setFailed] = useState(false)
+  const style = { width: size, height: size }
+  if (!src || failed)
+    return (
+      <span className="avatar avatar-fallback" style={{ ...style, fontSize: size * 0.45 }} aria-hidden="true">
+        {(name.trim()[0] ?? '?').toUpperCase()}
+      </span>
+    )
+  return (
+    <img
+      className="avatar"
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      style={style}
+      onError={() => setFailed(true)}
+      referrerPolicy="no-referrer"
+    />
+  )
+}

@@ -1,0 +1,39 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import './field.css'
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  id: string
+  label: string
+  /** Always shown under the label: the rule the value must follow. */
+  hint?: ReactNode
+  /** Shown under the input in the danger colour; also marks the input invalid. */
+  error?: string
+  /** Extra ids that describe the input (e.g. a form-level message that names this field). */
+  describedBy?: string
+}
+
+/**
+ * A labelled input in the `.field` look: the label names it, the hint and the error describe it,
+ * so a screen reader reads the rule and the problem with the field.
+ */
+export function Field({ id, label, hint, error, describedBy, 'aria-invalid': invalid, ...input }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const description = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      )}
+      <input id={id} aria-invalid={error || invalid ? true : undefined} aria-describedby={description} {...input} />
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+/**
+ * Checks the club content a committee member edits: SPEC's fixed parts (group order, roles,
+ * counters, seven photos, five questions) and that every picture it names is really there,
+ * with the size it claims (a wrong size would make the page jump or stretch the picture).
+ */
+import { describe, expect, test } from 'bun:test'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { FALLBACK_PHOTO } from '../routes/-components/team/MemberCard'
+import { ACTIVITIES, COUNTERS } from './about'
+import { FACULTY } from './faculty'
+import { FAQ } from './faq'
+import { COMMUNITY_URL, CONTACT_FORM_ENDPOINT, PARTNER_URL, SOCIAL_LINKS } from './links'
+import { ORIENTATION_PHOTOS, PAST_EVENTS } from './photos'
+import { TEAM_GROUPS, TEAM_ROLES } from './team'
+import { TEAM_MEMBERS } from './team-members'
+
+const publicDir = join(import.meta.dir, '../../public')
+const file = (path: string) => join(publicDir, path)
+
+/** The pixel size an SVG (its width/height attributes), PNG or WebP file declares; null for other formats. */
+function imageSize(path: string): { width: number; height: number } | null {
+  const bytes = readFileSync(file(path))
+  if (path.endsWith('.svg')) {
+    const head = bytes.toString('utf8', 0, 400)
+    const width = /<svg[^>]*\swidth="(\d+)"/.exec(head)?.[1]
+    const height = /<svg[^>]*\sheight="(\d+)"/.exec(head)?.[1]
+    return width && height ? { width: Number(width), height: Number(height) } : null
+  }
+  if (bytes.toString('latin1', 1, 4) === 'PNG') return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
+    const chunk = bytes.toString('latin1', 12, 16)
+    if (chunk === 'VP8X') return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 }
+    if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff }
+    if (chunk === 'VP8L') {
+      const bits = bytes.readUInt32LE(21)
+      return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 }
+    }
+  }
+  return null
+}
+
+describe('team', () => {
+  test('groups are in the order SPEC §2 gives', () => {
+    expect([...TEAM_GROUPS]).toEqual([
+      'Office Bearers',
+      'Core Team',
+      'Team Unreal',
+      'Team Blender',
+      'Team OverWatch',
+      'Team OutReach',
+      'Team Prototype',
+      'Team Catalyst',
+      'Team Scratch',
+    ])
+  })
+  test('every member has a name and one of the roles of SPEC §9', () => {
+    const members = TEAM_GROUPS.flatMap((group) => TEAM_MEMBERS[group])
+    expect(members.length).toBeGreaterThan(0)
+    for (const member of members) {
+      expect(member.name.trim().length).toBeGreaterThan(0)
+      expect(TEAM_ROLES).toContain(member.role)
+    }
+    expect(new Set(members.map((m) => m.name)).size).toBe(members.length)
+  })
+  test('profile links are full https addresses on the right site', () => {
+    for (const member of TEAM_GROUPS.flatMap((group) => TEAM_MEMBERS[group])) {
+      if (member.linkedin) expect(member.linkedin).toStartWith('https://www.linkedin.com/')
+      if (member.instagram) expect(member.instagram).toStartWith('https://www.instagram.com/')
+      if (member.github) expect(member.github).toStartWith('https://github.com/')
+    }
+  })
+})
+
+describe('pictures', () => {
+  const referenced = [
+    FALLBACK_PHOTO,
+    ...TEAM_GROUPS.flatMap((group) => TEAM_MEMBERS[group].flatMap((m) => (m.photo ? [m.photo] : []))),
+    ...FACULTY.map((f) => f.photo),
+  ]
+  test.each(referenced)('%s exists under web/public', (path) => {
+    expect(path).toStartWith('/')
+    expect(existsSync(file(path))).toBe(true)
+  })
+  test.each([...ORIENTATION_PHOTOS, ...PAST_EVENTS].map((p) => [p.src, p] as const))(
+    '%s exists, has an alt text and its declared size',
+    (src, photo) => {
+      expect(existsSync(file(src))).toBe(true)
+      expect(photo.alt.length).toBeGreaterThan(10)
+      const size = imageSize(src)
+      if (size) expect(size).toEqual({ width: photo.width, height: photo.height })
+    },
+  )
+  test('the gallery has seven orientation photos (SPEC §2)', () => {
+    expect(ORIENTATION_PHOTOS).toHaveLength(7)
+  })
+})
+
+describe('landing content', () => {
+  test('counters are 60+, 1+ and 200+ (SPEC §9)', () => {
+    expect(COUNTERS.map((c) => `${c.value}${c.suffix} ${c.label}`)).toEqual([
+      '60+ Team members',
+      '1+ Years',
+      '200+ Community members',
+    ])
+  })
+  test('four activity cards: gameathons, contests, events, workshops', () => {
+    expect(ACTIVITIES.map((a) => a.title)).toEqual(['Gameathons', 'Contests', 'Events', 'Workshops'])
+  })
+  test('two faculty members and five FAQ entries', () => {
+    expect(FACULTY).toHaveLength(2)
+    expect(FAQ).toHaveLength(5)
+  })
+  test('the FAQ answers say what SPEC §9 says', () => {
+    const answers = FAQ.map((f) => f.answer).join(' ')
+    for (const phrase of [
+      'Participation is free',
+      'open to undergraduate and graduate students',
+      'Students of other colleges are welcome',
+      'need a valid student ID and prior registration for on-campus events',
+      'Inter-college teams are allowed',
+    ])
+      expect(answers).toContain(phrase)
+  })
+  test('outside links are https and every social network has an icon in the sprite', () => {
+    const sprite = readFileSync(file('/icons.svg'), 'utf8')
+    for (const url of [COMMUNITY_URL, PARTNER_URL, CONTACT_FORM_ENDPOINT, ...SOCIAL_LINKS.map((s) => s.url)])
+      expect(url).toStartWith('https://')
+    for (const name of [...SOCIAL_LINKS.map((s) => s.network), ...ACTIVITIES.map((a) => a.icon)])
+      expect(sprite).toContain(`<symbol id="${name}"`)
+  })
+})

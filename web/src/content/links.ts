@@ -1,0 +1,41 @@
+/**
+ * The club's outside links and the contact form's endpoint: the one place to change them.
+ * Every URL here is a placeholder until the committee puts in the club's real ones
+ * (docs/content.md explains how).
+ */
+
+/** The chat community (Discord): the hero's Join Community button and the Stay tuned block. */
+export const COMMUNITY_URL = 'https://discord.gg/gamedevclub'
+
+/** Where companies and studios apply to partner with the club (a form the committee owns). */
+export const PARTNER_URL = 'https://forms.gle/gamedevclub-partners'
+
+/**
+ * The footer's contact form posts here, as JSON { name, email, message } with
+ * `Accept: application/json` (Formspree's AJAX format: a 2xx answer means sent; an error answer
+ * carries `{ errors: [{ message }] }` or `{ error }`).
+ *
+ * THE COMMITTEE SETS ITS OWN FORM ID: create a free form at formspree.io with the club's email,
+ * then replace `your-form-id` below with the id Formspree shows (the part after /f/).
+ * Another service works if it accepts the same JSON POST; the server's Content-Security-Policy
+ * must then allow its address too (connect-src).
+ */
+export const CONTACT_FORM_ENDPOINT = 'https://formspree.io/f/your-form-id'
+
+export type SocialNetwork = 'instagram' | 'linkedin' | 'github' | 'discord' | 'youtube'
+
+export interface SocialLink {
+  network: SocialNetwork
+  /** What a screen reader says and the tooltip shows, e.g. "Instagram". */
+  label: string
+  url: string
+}
+
+/** The footer's social links, in the order they are shown. */
+export const SOCIAL_LINKS: SocialLink[] = [
+  { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/gamedevclub' },
+  { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/gamedevclub' },
+  { network: 'discord', label: 'Discord', url: COMMUNITY_URL },
+  { network: 'github', label: 'GitHub', url: 'https://github.com/gamedevclub' },
+  { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@gamedevclub' },
+]

@@ -1,0 +1,63 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createRouter, lazyRouteComponent, RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { setUnauthorizedHandler } from './api/client'
+import { registerMutationDefaults } from './api/mutations'
+import { createQueryClient } from './pwa/query-client'
+import { forgetUser, restoreQueryCache } from './pwa/query-persistence'
+import { registerServiceWorker } from './pwa/service-worker'
+import { captureCallbackParams } from './routes/-components/auth/callback-params'
+import { routeTree } from './routeTree.gen'
+import './styles/global.css'
+
+// A social sign-in's token leaves the address bar before anything else happens (SPEC §2).
+captureCallbackParams()
+
+// Offline-first: see src/pwa/query-client.ts and docs/offline.md.
+const queryClient = createQueryClient()
+
+registerMutationDefaults(queryClient)
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Loaders read through TanStack Query, which owns caching.
+  defaultPreloadStaleTime: 0,
+  // Slow and failed page loads say why (src/pwa); loaded when first needed, precached for offline.
+  defaultPendingComponent: lazyRouteComponent(() => import('./pwa/RoutePending'), 'RoutePending'),
+  defaultErrorComponent: lazyRouteComponent(() => import('./pwa/RouteError'), 'RouteError'),
+  scrollRestoration: true,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}
+
+// SPEC §8: any 401 (except login and sign-up) ends the session, and the user's saved data goes.
+setUnauthorizedHandler(() => {
+  void forgetUser(queryClient)
+  void router.navigate({ to: '/login', search: { session_expired: true } })
+})
+
+// Mutation defaults (setMutationDefaults) belong above this line: queued mutations restored from
+// the device take their mutationFn from them. The cache is restored before the first route loads.
+// (A .then, not a top-level await: that would split the entry into many chunks.) The app renders
+// even if restoring fails: an empty cache only means the network fills it.
+void restoreQueryCache(queryClient)
+  .catch(() => {})
+  .then(() => {
+    const root = document.getElementById('root')
+    if (!root) throw new Error('#root is missing from index.html')
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    )
+    registerServiceWorker()
+  })

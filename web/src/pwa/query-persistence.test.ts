@@ -1,0 +1,144 @@
+import { afterEach, expect, test } from 'bun:test'
+import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query'
+import { createQueryClient } from './query-client'
+import { createQueryPersistence, STORAGE_KEY, type StringStorage } from './query-persistence'
+
+function memoryStorage() {
+  const map = new Map<string, string>()
+  const storage: StringStorage = {
+    getItem: async (key) => map.get(key),
+    setItem: async (key, value) => void map.set(key, value),
+    removeItem: async (key) => void map.delete(key),
+  }
+  return { storage, saved: () => (map.has(STORAGE_KEY) ? JSON.parse(map.get(STORAGE_KEY)!) : undefined) }
+}
+
+/** Saves are throttled and follow cache notifications: wait until one has landed. */
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 100 && !condition(); i++) await Bun.sleep(20)
+  expect(condition()).toBe(true)
+}
+
+const sent: unknown[] = []
+function withRegistrationDefaults(queryClient: QueryClient) {
+  queryClient.setMutationDefaults(['registrations', 'register'], {
+    mutationFn: async (variables: unknown) => {
+      sent.push(variables)
+      return { message: 'registered' }
+    },
+  })
+  return queryClient
+}
+
+/** What the events page will do: register through the defaults, by key. */
+function queueRegistration(queryClient: QueryClient, eventId: string) {
+  const observer = new MutationObserver<unknown, Error, { eventId: string }>(queryClient, {
+    mutationKey: ['registrations', 'register'],
+  })
+  void observer.mutate({ eventId })
+}
+
+afterEach(() => {
+  onlineManager.setOnline(true)
+  sent.length = 0
+})
+
+test('a registration queued offline survives a restart and is sent exactly once when back online', async () => {
+  const { storage, saved } = memoryStorage()
+  onlineManager.setOnline(false)
+  const before = withRegistrationDefaults(createQueryClient())
+  await createQueryPersistence(storage, 'build-1').restore(before)
+  queueRegistration(before, 'e1')
+  await until(() => saved()?.clientState.mutations.length === 1)
+  expect(saved().clientState.mutations[0].state).toMatchObject({ isPaused: true, variables: { eventId: 'e1' } })
+
+  // The tab is closed; a new one opens, still offline. Defaults registered after the restore work too.
+  const after = createQueryClient()
+  await createQueryPersistence(storage, 'build-1').restore(after)
+  withRegistrationDefaults(after)
+  after.mount()
+  await Bun.sleep(50)
+  expect(sent).toEqual([])
+  expect(after.getMutationCache().getAll()[0]?.state.isPaused).toBe(true)
+
+  onlineManager.setOnline(true)
+  await until(() => sent.length === 1)
+  await after.resumePausedMutations()
+  onlineManager.setOnline(false)
+  onlineManager.setOnline(true)
+  await Bun.sleep(50)
+  expect(sent).toEqual([{ eventId: 'e1' }])
+  expect(after.getMutationCache().getAll()[0]?.state.status).toBe('success')
+  // Sent: no longer waiting, so no longer saved.
+  await until(() => saved()?.clientState.mutations.length === 0)
+  after.unmount()
+})
+
+test('listed queries come back at once; others do not', async () => {
+  const { storage, saved } = memoryStorage()
+  const before = createQueryClient()
+  await createQueryPersistence(storage, 'build-1').restore(before)
+  before.setQueryData(['events'], [{ _id: 'e1', name: 'Gameathon' }])
+  before.setQueryData(['profile'], { username: 'riya' })
+  before.setQueryData(['admin', 'users', 1, ''], { users: [] })
+  await until(() => saved()?.clientState.queries.length === 2)
+
+  const after = createQueryClient()
+  await createQueryPersistence(storage, 'build-1').restore(after)
+  expect(after.getQueryData(['events'])).toEqual([{ _id: 'e1', name: 'Gameathon' }])
+  expect(after.getQueryData(['profile'])).toEqual({ username: 'riya' })
+  expect(after.getQueryData(['admin', 'users', 1, ''])).toBeUndefined()
+})
+
+test("a new build drops the old build's data but keeps a queued registration", async () => {
+  const { storage, saved } = memoryStorage()
+  onlineManager.setOnline(false)
+  const before = withRegistrationDefaults(createQueryClient())
+  await createQueryPersistence(storage, 'build-1').restore(before)
+  before.setQueryData(['profile'], { username: 'riya' })
+  queueRegistration(before, 'e2')
+  await until(() => saved()?.clientState.mutations.length === 1 && saved()?.clientState.queries.length === 1)
+
+  const after = withRegistrationDefaults(createQueryClient())
+  await createQueryPersistence(storage, 'build-2').restore(after)
+  expect(after.getQueryData(['profile'])).toBeUndefined()
+  expect(
+    after
+      .getMutationCache()
+      .getAll()
+      .map((m) => m.state.variables),
+  ).toEqual([{ eventId: 'e2' }])
+})
+
+test('saved data older than a week is thrown away', async () => {
+  const { storage, saved } = memoryStorage()
+  const old = {
+    buster: 'build-1',
+    timestamp: Date.now() - 8 * 24 * 3600_000,
+    clientState: { queries: [], mutations: [] },
+  }
+  await storage.setItem(STORAGE_KEY, JSON.stringify(old))
+  await createQueryPersistence(storage, 'build-1').restore(createQueryClient())
+  expect(saved()).toBeUndefined()
+})
+
+test("signing out removes the user's data from memory and the device, and it does not come back", async () => {
+  const { storage, saved } = memoryStorage()
+  onlineManager.setOnline(false)
+  const queryClient = withRegistrationDefaults(createQueryClient())
+  const persistence = createQueryPersistence(storage, 'build-1')
+  await persistence.restore(queryClient)
+  queryClient.setQueryData(['profile'], { username: 'riya', phoneNumber: '+91 98100 00000' })
+  queueRegistration(queryClient, 'e3')
+  await until(() => saved()?.clientState.queries.length === 1)
+  // A change right before signing out: its save is still waiting for the throttle.
+  queryClient.setQueryData(['registrations', 'my'], [{ _id: 'r1' }])
+  await persistence.forgetUser(queryClient)
+  expect(saved()).toBeUndefined()
+  expect(queryClient.getQueryData(['profile'])).toBeUndefined()
+  expect(queryClient.getMutationCache().getAll()).toEqual([])
+  await Bun.sleep(1_300) // past the throttle
+  const left = saved()
+  expect(JSON.stringify(left ?? {})).not.toContain('riya')
+  expect(left?.clientState.mutations ?? []).toEqual([])
+})

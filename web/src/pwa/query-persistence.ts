@@ -1,0 +1,118 @@
+/**
+ * The TanStack Query cache, kept in IndexedDB between visits, so pages render at once from what
+ * the device saw last and refresh in the background. main.tsx awaits `restoreQueryCache` before
+ * the first render: route loaders and guards read the cache through `ensureQueryData`, so it must
+ * be there before the first route loads. docs/offline.md explains the rules.
+ */
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query'
+import { del, get, set } from 'idb-keyval'
+import { BUILD_ID } from './build-id'
+import { PERSIST_MAX_AGE_MS, shouldPersistMutation, shouldPersistQuery } from './persisted-queries'
+
+/** The string store the persister writes to (IndexedDB through idb-keyval in the app). */
+export interface StringStorage {
+  getItem: (key: string) => Promise<string | undefined | null>
+  setItem: (key: string, value: string) => Promise<void>
+  removeItem: (key: string) => Promise<void>
+}
+
+export const STORAGE_KEY = 'club-query-cache'
+/** IndexedDB that never answers (it happens) must not keep the app from starting. */
+const RESTORE_TIMEOUT_MS = 1_500
+const SAVE_ON = new Set(['added', 'removed', 'updated'])
+
+class SnapshotFromBeforeSignOut extends Error {}
+
+export function createQueryPersistence(storage: StringStorage, buster = BUILD_ID) {
+  let forgottenAt = 0
+  const persister = createAsyncStoragePersister({
+    storage,
+    key: STORAGE_KEY,
+    throttleTime: 1_000,
+    // Saves are throttled: one taken before a sign-out could be written after it. Refusing it
+    // here (serialize runs at write time) keeps the user's data from coming back.
+    serialize: (client) => {
+      if (client.timestamp <= forgottenAt) throw new SnapshotFromBeforeSignOut()
+      return JSON.stringify(client)
+    },
+  })
+
+  const snapshot = (queryClient: QueryClient) => ({
+    buster,
+    timestamp: Date.now(),
+    clientState: dehydrate(queryClient, {
+      shouldDehydrateQuery: shouldPersistQuery,
+      shouldDehydrateMutation: shouldPersistMutation,
+    }),
+  })
+  const save = (queryClient: QueryClient) => void persister.persistClient(snapshot(queryClient))
+  /** Leaving the page (reload, tab closed, app switched): write now, not after the throttle. */
+  const flush = (queryClient: QueryClient) =>
+    void storage.setItem(STORAGE_KEY, JSON.stringify(snapshot(queryClient))).catch(() => {})
+
+  /** Loads what was saved (if any, young enough), then saves every change from now on. */
+  async function restore(queryClient: QueryClient): Promise<void> {
+    try {
+      const stored = await Promise.race([
+        persister.restoreClient(),
+        new Promise<undefined>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS)),
+      ])
+      if (stored && Date.now() - stored.timestamp <= PERSIST_MAX_AGE_MS) {
+        // A new build may shape its data differently: its cached data goes, but a registration
+        // the student queued offline is theirs and stays.
+        const state =
+          stored.buster === buster ? stored.clientState : { queries: [], mutations: stored.clientState.mutations }
+        hydrate(queryClient, state)
+      } else if (stored) await persister.removeClient()
+    } catch {
+      // Unreadable storage (private mode, corrupt data): start empty, the network fills the cache.
+      await Promise.resolve(persister.removeClient()).catch(() => {})
+    }
+    queryClient.getQueryCache().subscribe((event) => SAVE_ON.has(event.type) && save(queryClient))
+    queryClient.getMutationCache().subscribe((event) => SAVE_ON.has(event.type) && save(queryClient))
+    if (typeof window !== 'undefined') {
+      window.addEventListener('pagehide', () => flush(queryClient))
+      document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush(queryClient))
+    }
+    // After the caller's other start-up code (mutation defaults may be registered after this).
+    setTimeout(() => void resumeThenRefresh(queryClient), 0)
+  }
+
+  /** Sign-out and the 401 rule: the user's data leaves memory and the device. */
+  async function forgetUser(queryClient: QueryClient): Promise<void> {
+    forgottenAt = Date.now()
+    for (const root of ['profile', 'registrations', 'admin']) queryClient.removeQueries({ queryKey: [root] })
+    // A queued registration belongs to whoever queued it, never to the next person to sign in.
+    queryClient.getMutationCache().clear()
+    await Promise.resolve(persister.removeClient()).catch(() => {})
+  }
+
+  return { restore, forgetUser }
+}
+
+/**
+ * Sends the registrations queued while offline (they wait while the network is down), then marks
+ * everything stale so what is on screen refreshes in the background.
+ */
+async function resumeThenRefresh(queryClient: QueryClient) {
+  for (const mutation of queryClient.getMutationCache().getAll()) {
+    // Hydrated before their defaults were registered: give them their mutationFn now.
+    if (mutation.state.isPaused && !mutation.options.mutationFn)
+      mutation.setOptions(
+        queryClient.defaultMutationOptions({ mutationKey: mutation.options.mutationKey, meta: mutation.options.meta }),
+      )
+  }
+  await queryClient.resumePausedMutations()
+  await queryClient.invalidateQueries()
+}
+
+const idbStorage: StringStorage = {
+  getItem: (key) => get<string>(key),
+  setItem: (key, value) => set(key, value),
+  removeItem: (key) => del(key),
+}
+
+const persistence = createQueryPersistence(idbStorage)
+export const restoreQueryCache = persistence.restore
+export const forgetUser = persistence.forgetUser

@@ -1,0 +1,128 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+// Brand colours from src/styles/tokens.css (--bg, the page behind everything and the navbar).
+const BACKGROUND = '#0b0c10'
+
+/**
+ * One id per build: the update prompt compares it, the persisted query cache is dropped when it
+ * changes (docs/offline.md), and <meta name="build-id"> shows which build a page runs.
+ * BUILD_ID in the environment wins (tests build twice with known ids).
+ */
+const buildId =
+  process.env.BUILD_ID ||
+  `${new Date().toISOString().replace(/[-:]|\.\d+/g, '')}-${Math.random().toString(36).slice(2, 6)}`
+
+const buildIdMeta = (id: string): Plugin => ({
+  name: 'club:build-id-meta',
+  transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'build-id', content: id }, injectTo: 'head' }],
+})
+
+// The API runs on :3000 in development (`bun run dev`); Vite proxies /api to it, so the app
+// always talks to its own origin, as in production.
+export default defineConfig(({ command }) => {
+  const id = command === 'build' ? buildId : 'development'
+  return {
+    define: { __BUILD_ID__: JSON.stringify(id) },
+    plugins: [
+      // Must come before react(): it generates src/routeTree.gen.ts and splits each route's component.
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      buildIdMeta(id),
+      VitePWA({
+        // The app registers the worker itself (src/pwa/service-worker.ts): no inline script, so a
+        // strict `script-src 'self'` CSP holds. No worker in `bun run dev` (devOptions off).
+        injectRegister: false,
+        registerType: 'prompt',
+        includeManifestIcons: false,
+        manifest: {
+          id: '/',
+          name: 'GameDev Club',
+          short_name: 'GameDev Club',
+          description:
+            'The game development club of our campus in Delhi: events, EXP, levels and ranks. Works on a bad connection too.',
+          lang: 'en',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          theme_color: BACKGROUND,
+          background_color: BACKGROUND,
+          categories: ['education', 'games', 'social'],
+          icons: [
+            { src: '/icons/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+          screenshots: [
+            {
+              src: '/screenshots/home-narrow.png',
+              sizes: '720x1280',
+              type: 'image/png',
+              form_factor: 'narrow',
+              label: 'The club home page on a phone',
+            },
+            {
+              src: '/screenshots/home-wide.png',
+              sizes: '1280x720',
+              type: 'image/png',
+              form_factor: 'wide',
+              label: 'The club home page on a laptop',
+            },
+          ],
+          shortcuts: [
+            {
+              name: 'Events',
+              short_name: 'Events',
+              description: 'Upcoming club events',
+              url: '/events',
+              icons: [{ src: '/icons/shortcut-events-96.png', sizes: '96x96', type: 'image/png' }],
+            },
+            {
+              name: 'Profile',
+              short_name: 'Profile',
+              description: 'Your level, rank and events',
+              url: '/profile',
+              icons: [{ src: '/icons/shortcut-profile-96.png', sizes: '96x96', type: 'image/png' }],
+            },
+          ],
+        },
+        workbox: {
+          // The app shell: every script and style (all routes, so any page opens offline), the
+          // font, the icons sprite, the logo and the SVG art of the public pages. Not the PNG icons
+          // or screenshots: the browser fetches those itself when installing.
+          globPatterns: ['**/*.{js,css,html,woff2}', 'favicon.svg', 'icons.svg', 'images/**/*.svg'],
+          navigateFallback: 'index.html',
+          navigateFallbackDenylist: [/^\/api(\/|$)/],
+          cleanupOutdatedCaches: true,
+          // First visit: the new worker controls the page at once. Updates wait for the prompt.
+          clientsClaim: true,
+          skipWaiting: false,
+          runtimeCaching: [
+            {
+              // Event images and avatars: content-addressed (a hash in the URL), so cache first.
+              urlPattern: /\/api\/media\/[^/?]+$/,
+              handler: 'CacheFirst',
+              options: {
+                cacheName: 'club-media',
+                expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+          ],
+        },
+      }),
+    ],
+    server: {
+      port: 5173,
+      proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      assetsInlineLimit: 2048,
+    },
+  }
+})
