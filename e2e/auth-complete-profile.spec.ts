@@ -1,0 +1,167 @@
+/**
+ * /complete-profile (SPEC §2, §5, §8) and the 401 rule: who may see it, what it prefills, the
+ * missing-fields message, the server's messages, and the way on to /profile after 1.2 s.
+ */
+import type { Page } from '@playwright/test'
+import { expectFieldError, loginButton, storedToken, tamperedToken } from './auth-helpers'
+import { api, bearer, createAccount, createCompleteAccount, expect, signInAs, test } from './fixtures'
+
+const submit = (page: Page) => page.getByRole('button', { name: /complete|save|submit|continue/i })
+
+async function fillDetails(page: Page, overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    college: 'Delhi Technological University',
+    year: '2027',
+    course: 'B.Tech',
+    enrollment: `2K23/CO/${Math.floor(Math.random() * 900 + 100)}`,
+    phone: '+91 98100 00000',
+    branch: 'Computer Engineering',
+    ...overrides,
+  }
+  await page.getByLabel(/college/i).fill(values.college)
+  await page.getByLabel(/graduation\s*year/i).fill(values.year)
+  await page.getByLabel(/course/i).fill(values.course)
+  await page.getByLabel(/enrollment/i).fill(values.enrollment)
+  await page.getByLabel(/phone/i).fill(values.phone)
+  await page.getByLabel(/branch/i).fill(values.branch)
+}
+
+test('signed out → /login; a complete profile → /profile', async ({ page }) => {
+  await page.goto('/complete-profile')
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(loginButton(page)).toBeVisible()
+  await signInAs(page, await createCompleteAccount())
+  await page.goto('/complete-profile')
+  await expect(page).toHaveURL(/\/profile$/)
+})
+
+test('prefills what the account has, and names every missing field', async ({ page }) => {
+  const account = await createAccount()
+  await api.user.profile.put({ college: 'IIIT Delhi', graduationYear: 2026 }, bearer(account.token))
+  await signInAs(page, account)
+  await page.goto('/complete-profile')
+  await expect(page.getByLabel(/username/i)).toHaveValue(account.username)
+  await expect(page.getByLabel(/college/i)).toHaveValue('IIIT Delhi')
+  await expect(page.getByLabel(/graduation\s*year/i)).toHaveValue('2026')
+
+  await page.getByLabel(/username/i).fill('')
+  await submit(page).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please fill in all required fields: Username, Course, Enrollment Number, Phone Number, Branch',
+  )
+  await expect(page.getByLabel(/username/i)).toBeFocused()
+  await expect(page.getByLabel(/branch/i)).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel(/college/i)).not.toHaveAttribute('aria-invalid', 'true')
+
+  // Typing into a missing field takes it off the list.
+  await page.getByLabel(/username/i).fill(account.username)
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please fill in all required fields: Course, Enrollment Number, Phone Number, Branch',
+  )
+})
+
+test('phone-friendly inputs: the right keyboards, autofill and Enter keys', async ({ page }) => {
+  await signInAs(page, await createAccount())
+  await page.goto('/complete-profile')
+  const phone = page.getByLabel(/phone/i)
+  await expect(phone).toHaveAttribute('type', 'tel')
+  await expect(phone).toHaveAttribute('inputmode', 'tel')
+  await expect(phone).toHaveAttribute('autocomplete', 'tel')
+  await expect(page.getByLabel(/graduation\s*year/i)).toHaveAttribute('inputmode', 'numeric')
+  await expect(page.getByLabel(/college/i)).toHaveAttribute('enterkeyhint', 'next')
+  await expect(page.getByLabel(/branch/i)).toHaveAttribute('enterkeyhint', 'done')
+})
+
+test('the graduation year is a year from 1900 to 2100', async ({ page }) => {
+  await signInAs(page, await createAccount())
+  await page.goto('/complete-profile')
+  for (const year of ['1899', '2101', '20x7']) {
+    await fillDetails(page, { year })
+    await submit(page).click()
+    await expectFieldError(page, /graduation\s*year/i, 'Graduation Year must be a year from 1900 to 2100')
+  }
+  await expect(page).toHaveURL(/\/complete-profile$/)
+})
+
+test("the server's message when it refuses: a taken username, a malformed phone number", async ({ page }) => {
+  const other = await createAccount()
+  await signInAs(page, await createAccount())
+  await page.goto('/complete-profile')
+  await page.getByLabel(/username/i).fill(other.username)
+  await fillDetails(page)
+  await submit(page).click()
+  await expect(page.getByRole('alert')).toHaveText('That username is already taken')
+
+  await page.getByLabel(/username/i).fill(`${other.username.slice(0, 25)}x`)
+  await page.getByLabel(/phone/i).fill('call me maybe')
+  await submit(page).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'phoneNumber must be a phone number of 6 to 20 digits, optionally starting with +',
+  )
+})
+
+test('without words from the server: "Failed to complete profile. Please try again."', async ({ page }) => {
+  await signInAs(page, await createAccount())
+  await page.goto('/complete-profile')
+  await page.route('**/api/user/profile', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+  )
+  await fillDetails(page)
+  await submit(page).click()
+  await expect(page.getByRole('alert')).toHaveText('Failed to complete profile. Please try again.')
+})
+
+test('saved: the success message, then /profile after 1.2 s', async ({ page }) => {
+  const account = await createAccount()
+  await signInAs(page, account)
+  await page.goto('/complete-profile')
+  await page.getByLabel(/username/i).fill(`${account.username.slice(0, 25)}_new`)
+  await fillDetails(page)
+  await submit(page).click()
+  const success = page.getByText('Profile completed successfully! Redirecting...', { exact: true })
+  await expect(success).toBeVisible()
+  const shownAt = Date.now()
+  await expect(page).toHaveURL(/\/profile$/)
+  expect(Date.now() - shownAt).toBeGreaterThan(800)
+  const { data } = await api.user.profile.get(bearer(account.token))
+  expect(data).toMatchObject({ isProfileComplete: true, username: `${account.username.slice(0, 25)}_new` })
+})
+
+test('"Log out" is a way out of the form', async ({ page }) => {
+  await signInAs(page, await createAccount())
+  await page.goto('/complete-profile')
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await storedToken(page)).toBeNull()
+})
+
+test.describe('the 401 rule (SPEC §8)', () => {
+  test('a token made invalid meanwhile: the next call ends the session → /login?session_expired=true', async ({
+    page,
+    context,
+  }) => {
+    const account = await createAccount()
+    await signInAs(page, account)
+    await page.goto('/complete-profile')
+    await fillDetails(page)
+    // Another tab of the same browser replaces the token with one the server refuses.
+    const other = await context.newPage()
+    await other.goto('/stay-tuned')
+    await other.evaluate((token) => localStorage.setItem('token', token), tamperedToken(account.token))
+    await other.close()
+
+    await submit(page).click()
+    await expect(page).toHaveURL(/\/login\?session_expired=true$/)
+    await expect(page.getByText('Your session has expired. Please log in again.', { exact: true })).toBeVisible()
+    expect(await storedToken(page)).toBeNull()
+  })
+
+  test('a stored token the server refuses, on opening the page → /login?session_expired=true', async ({ page }) => {
+    const account = await createAccount()
+    await signInAs(page, { ...account, token: tamperedToken(account.token) })
+    await page.goto('/complete-profile')
+    await expect(page).toHaveURL(/\/login\?session_expired=true$/)
+    await expect(page.getByText('Your session has expired. Please log in again.', { exact: true })).toBeVisible()
+    expect(await storedToken(page)).toBeNull()
+  })
+})

@@ -1,0 +1,143 @@
+/**
+ * The Content-Security-Policy (api/src/plugins/csp.ts) allows everything the app really does:
+ * every screen is visited as the person it is for, read to the bottom (so lazy sections, images
+ * and fonts load), and the test fails on any violation, seen both as Chromium's "Refused to …"
+ * console error and as a `securitypolicyviolation` event in the page.
+ */
+import type { Page } from '@playwright/test'
+import { type Account, createAccount, createCompleteAccount, createEvent, expect, signInAs, test } from './fixtures'
+
+/** A 1×1 PNG, so the events and admin screens show an uploaded image (/api/media/…). */
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+
+/** Starts recording violations before the page's first script runs. */
+async function watchViolations(page: Page) {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    const text = message.text()
+    if (/Refused to|Content Security Policy/i.test(text)) violations.push(`console: ${text}`)
+  })
+  await page.exposeFunction('__reportViolation', (text: string) => violations.push(`event: ${text}`))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportViolation(text: string): void }).__reportViolation
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      )
+    })
+  })
+  return violations
+}
+
+/** Scrolls to the bottom as a reader would, so whatever loads on approach (sections, images) loads. */
+async function readToTheEnd(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          window.scrollBy(0, window.innerHeight * 0.8)
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
+        }),
+      { intervals: [50], timeout: 10_000 },
+    )
+    .toBe(true)
+  await page.waitForLoadState('networkidle')
+}
+
+type Visitor = 'anyone' | 'new' | 'member' | 'admin'
+const SCREENS: [path: string, visitor: Visitor][] = [
+  ['/', 'anyone'],
+  ['/about', 'anyone'],
+  ['/team', 'anyone'],
+  ['/gallery', 'anyone'],
+  ['/stay-tuned', 'anyone'],
+  ['/login', 'anyone'],
+  ['/signup', 'anyone'],
+  ['/events', 'member'],
+  ['/profile', 'member'],
+  ['/complete-profile', 'new'],
+  ['/admin', 'admin'],
+]
+
+async function visitorAccount(visitor: Visitor, admin: Account): Promise<Account | null> {
+  if (visitor === 'anyone') return null
+  if (visitor === 'admin') return admin
+  return visitor === 'new' ? createAccount() : createCompleteAccount()
+}
+
+test.describe('Content-Security-Policy', () => {
+  for (const [path, visitor] of SCREENS) {
+    test(`${path} (${visitor}) runs without a single violation`, async ({ page, admin }) => {
+      await createEvent(admin, { imageUrl: PNG })
+      const account = await visitorAccount(visitor, admin)
+      if (account) await signInAs(page, account)
+      const violations = await watchViolations(page)
+
+      const response = await page.goto(path)
+      expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await readToTheEnd(page)
+      expect(violations).toEqual([])
+    })
+  }
+
+  test('the contact form may post to its service (connect-src)', async ({ page }) => {
+    const violations = await watchViolations(page)
+    let posted = false
+    await page.route('https://formspree.io/**', (route) => {
+      posted = true
+      return route.fulfill({ json: { ok: true } })
+    })
+    await page.goto('/')
+    await readToTheEnd(page)
+    const form = page.getByRole('form', { name: 'Contact us' })
+    await form.getByLabel('Name').fill('Asha Verma')
+    await form.getByLabel('Email').fill('asha@students.test')
+    await form.getByLabel('Message').fill('Does the policy let this through?')
+    await form.getByRole('button', { name: 'Send message' }).click()
+    await expect.poll(() => posted).toBe(true)
+    expect(violations).toEqual([])
+  })
+
+  test('/api/docs: Swagger UI renders, authorizes, calls the API and shows a schema without a violation', async ({
+    page,
+    admin,
+  }) => {
+    const violations = await watchViolations(page)
+    const response = await page.goto('/api/docs')
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+
+    await page.getByRole('button', { name: 'Authorize', exact: true }).click()
+    await page.getByRole('textbox', { name: 'auth-bearer-value' }).fill(admin.token)
+    await page.getByRole('button', { name: 'Apply credentials' }).click()
+    await page.getByRole('button', { name: 'Close' }).click()
+
+    const profile = page.locator('.opblock-get').filter({ hasText: '/api/user/profile' })
+    await profile.locator('.opblock-summary').click()
+    await profile.getByRole('button', { name: 'Try it out' }).click()
+    await profile.getByRole('button', { name: 'Execute' }).click()
+    await expect(profile.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200')
+    await expect(profile.locator('.live-responses-table tbody')).toContainText(admin.email)
+
+    await profile.getByRole('tab', { name: 'Schema' }).first().click()
+    await expect(profile.getByRole('tabpanel', { name: 'Schema' }).first()).toContainText('username')
+    await page.waitForLoadState('networkidle')
+    expect(violations).toEqual([])
+  })
+
+  test('the watch itself works: an injected inline script is refused and reported', async ({ page }) => {
+    const violations = await watchViolations(page)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = true'
+      document.head.append(script)
+      return (window as unknown as { __injected?: boolean }).__injected === true
+    })
+    expect(ran).toBe(false)
+    await expect.poll(() => violations.length).toBeGreaterThanOrEqual(1)
+    expect(violations.join('\n')).toMatch(/script-src/)
+  })
+})

@@ -1,0 +1,211 @@
+/**
+ * /events (SPEC §2, §4, §8, §9): the list, what each card offers, registering and its feedback.
+ * Other tests add events to the same server at the same time, so these look only at their own
+ * events (found by their unique names) and at positions relative to each other.
+ */
+import type { Page } from '@playwright/test'
+import { api, bearer, createCompleteAccount, createEvent, expect, registerFor, signInAs, test } from './fixtures'
+import { seriousAccessibilityViolations } from './public-helpers'
+
+const DAY = 86_400_000
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
+const card = (page: Page, name: string) => page.getByRole('article', { name })
+
+const SUCCESS = 'Successfully registered for the event! EXP awarded.'
+
+test('Register Now only for an active event still ahead; inactive or past events are Event Inactive', async ({
+  page,
+  admin,
+}) => {
+  const open = await createEvent(admin, { type: 'Gameathon' })
+  const inactive = await createEvent(admin, { isActive: false })
+  const past = await createEvent(admin, { date: inDays(-3) })
+  await page.goto('/events')
+  await expect(page.getByRole('heading', { level: 1, name: 'Available Events' })).toBeVisible()
+
+  await expect(card(page, open.name).getByRole('button', { name: 'Register Now' })).toBeEnabled()
+  await expect(card(page, open.name).getByText('Gameathon', { exact: true })).toBeVisible()
+  await expect(card(page, open.name).getByText(`${open.pointsAwarded} EXP`)).toBeVisible()
+  await expect(card(page, open.name).getByText(open.location)).toBeVisible()
+  await expect(card(page, open.name).getByText(open.description)).toBeVisible()
+  for (const event of [inactive, past]) {
+    await expect(card(page, event.name).getByText('Event Inactive')).toBeVisible()
+    await expect(card(page, event.name).getByRole('button')).toHaveCount(0)
+  }
+})
+
+test('dates read as SPEC §9 writes them, in UTC', async ({ page, admin }) => {
+  const event = await createEvent(admin, { date: '2031-03-03T10:00:00.000Z' })
+  await page.goto('/events')
+  await expect(card(page, event.name).locator('time')).toContainText('3rd March 2031')
+  await expect(card(page, event.name).locator('time')).toHaveAttribute('datetime', event.date)
+})
+
+test('newest first', async ({ page, admin }) => {
+  const base = 300 + Math.floor(Math.random() * 1000)
+  const soon = await createEvent(admin, { date: inDays(base) })
+  const latest = await createEvent(admin, { date: inDays(base + 2) })
+  const between = await createEvent(admin, { date: inDays(base + 1) })
+  await page.goto('/events')
+  await expect(card(page, soon.name)).toBeVisible()
+  const names = await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents()
+  const at = (name: string) => names.indexOf(name)
+  expect(at(latest.name)).toBeGreaterThanOrEqual(0)
+  expect(at(latest.name)).toBeLessThan(at(between.name))
+  expect(at(between.name)).toBeLessThan(at(soon.name))
+})
+
+test("a card shows the event's own image, else the cover and character of its position", async ({ page, admin }) => {
+  const poster = await page.screenshot({ clip: { x: 0, y: 0, width: 64, height: 32 } })
+  const withImage = await createEvent(admin, { imageUrl: `data:image/png;base64,${poster.toString('base64')}` })
+  const plain = await Promise.all([1, 2, 3, 4, 5].map((i) => createEvent(admin, { date: inDays(500 + i) })))
+  await page.goto('/events')
+
+  const own = card(page, withImage.name).getByRole('img', { name: `Poster of ${withImage.name}` })
+  await expect(own).toHaveAttribute('src', /^\/api\/media\//)
+  // Lazily loaded: bring it on screen, then it must really load (a broken image would show the art instead).
+  await own.scrollIntoViewIfNeeded()
+  await expect(own).toHaveJSProperty('naturalWidth', poster.readUInt32BE(16))
+  await expect(card(page, withImage.name).locator('img')).toHaveCount(1)
+
+  const covers = ['pixel-hills', 'neon-grid', 'dungeon', 'nebula']
+  const characters = ['knight', 'robot', 'mage', 'astronaut']
+  const names = await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents()
+  for (const event of plain) {
+    const position = names.indexOf(event.name)
+    const round = Math.floor(position / 4)
+    const images = card(page, event.name).locator('img')
+    await expect(images).toHaveCount(2)
+    // Decorative: hidden from screen readers, which read the card's text instead.
+    await expect(images.nth(0)).toHaveAttribute('alt', '')
+    await expect(images.nth(0)).toHaveAttribute('src', `/images/events/cards/cover-${covers[position % 4]}.svg`)
+    await expect(images.nth(1)).toHaveAttribute(
+      'src',
+      `/images/events/cards/character-${characters[(position + round) % 4]}.svg`,
+    )
+  }
+  // The pictures really exist.
+  for (const name of [...covers.map((c) => `cover-${c}`), ...characters.map((c) => `character-${c}`)]) {
+    const response = await page.request.get(`/images/events/cards/${name}.svg`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('image/svg+xml')
+  }
+})
+
+test('registering: the success message appears, is announced, and clears after 5 s', async ({ page, admin }) => {
+  const student = await createCompleteAccount()
+  const event = await createEvent(admin, { pointsAwarded: 40 })
+  await signInAs(page, student)
+  await page.clock.install()
+  await page.goto('/events')
+  await card(page, event.name).getByRole('button', { name: 'Register Now' }).click()
+
+  const message = page.getByRole('status').filter({ hasText: SUCCESS })
+  await expect(message).toBeVisible()
+  await expect(card(page, event.name).getByText('Registered')).toBeVisible()
+  await expect(card(page, event.name).getByRole('button')).toHaveCount(0)
+  // Well before 5 s it is still there (the margin covers the real time the steps above took) …
+  await page.clock.runFor(3_000)
+  await expect(message).toBeVisible()
+  // … and after 5 s it is gone.
+  await page.clock.runFor(2_500)
+  await expect(message).toBeHidden()
+
+  const { data } = await api.user.profile.get(bearer(student.token))
+  expect(data?.exp).toBe(40)
+})
+
+test("refusals show the server's message for 8 s, then the card tells the truth", async ({ page, admin }) => {
+  const student = await createCompleteAccount()
+  const alreadyMine = await createEvent(admin)
+  const closing = await createEvent(admin)
+  await signInAs(page, student)
+  await page.clock.install()
+  await page.goto('/events')
+  await expect(card(page, alreadyMine.name).getByRole('button', { name: 'Register Now' })).toBeEnabled()
+
+  // Registered in another tab meanwhile: 409.
+  await registerFor(student, alreadyMine._id)
+  await card(page, alreadyMine.name).getByRole('button', { name: 'Register Now' }).click()
+  const conflict = page.getByRole('status').filter({ hasText: /^Registration error: .+/ })
+  await expect(conflict).toHaveText('Registration error: You are already registered for this event')
+  await expect(card(page, alreadyMine.name).getByText('Registered')).toBeVisible()
+  await page.clock.runFor(6_000)
+  await expect(conflict).toBeVisible()
+  await page.clock.runFor(2_500)
+  await expect(conflict).toBeHidden()
+
+  // Closed by the admins meanwhile: 422.
+  const closed = await api.events({ id: closing._id }).put({ isActive: false }, bearer(admin.token))
+  expect(closed.error).toBeNull()
+  await card(page, closing.name).getByRole('button', { name: 'Register Now' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Registration error: This event is not open for registration' }),
+  ).toBeVisible()
+  await expect(card(page, closing.name).getByText('Event Inactive')).toBeVisible()
+})
+
+test('no answer from the server: "Failed to register for event."', async ({ page, admin }) => {
+  const student = await createCompleteAccount()
+  const event = await createEvent(admin)
+  await signInAs(page, student)
+  await page.goto('/events')
+  await page.route('**/api/registrations/*', (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
+  )
+  await card(page, event.name).getByRole('button', { name: 'Register Now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Failed to register for event.' })).toBeVisible()
+  await expect(card(page, event.name).getByRole('button', { name: 'Register Now' })).toBeEnabled()
+})
+
+test('events already registered say so instead of offering the button', async ({ page, admin }) => {
+  const student = await createCompleteAccount()
+  const mine = await createEvent(admin)
+  const other = await createEvent(admin)
+  await registerFor(student, mine._id)
+  await signInAs(page, student)
+  await page.goto('/events')
+  await expect(card(page, mine.name).getByText('Registered')).toBeVisible()
+  await expect(card(page, mine.name).getByRole('button')).toHaveCount(0)
+  await expect(card(page, other.name).getByRole('button', { name: 'Register Now' })).toBeEnabled()
+})
+
+test('signed out, Register Now says why and opens the login page', async ({ page, admin }) => {
+  const event = await createEvent(admin)
+  await page.goto('/events')
+  await card(page, event.name).getByRole('button', { name: 'Register Now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Please log in to register for an event.' })).toBeVisible()
+  await expect(page).toHaveURL(/\/login\?error=Please_log_in_to_register_for_an_event\.$/)
+})
+
+test('a list that fails to load says so and can be tried again; an empty list says so', async ({ page, admin }) => {
+  const event = await createEvent(admin)
+  let fail = true
+  await page.route('**/api/events', (route) =>
+    fail ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } }) : route.continue(),
+  )
+  await page.goto('/events')
+  await expect(page.getByRole('alert')).toHaveText('Failed to load events.')
+  fail = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(card(page, event.name)).toBeVisible()
+
+  await page.unroute('**/api/events')
+  await page.route('**/api/events', (route) => route.fulfill({ json: [] }))
+  await page.reload()
+  await expect(page.getByText('No active events found at the moment.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'see photos from past ones' })).toHaveAttribute('href', '/gallery')
+})
+
+test('accessibility of /events, signed in, with a registered event and a message shown', async ({ page, admin }) => {
+  const student = await createCompleteAccount()
+  const registered = await createEvent(admin, { type: 'Hackathon' })
+  const open = await createEvent(admin)
+  await createEvent(admin, { isActive: false })
+  await registerFor(student, registered._id)
+  await signInAs(page, student)
+  await page.goto('/events')
+  await card(page, open.name).getByRole('button', { name: 'Register Now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible()
+  expect(await seriousAccessibilityViolations(page)).toEqual([])
+})

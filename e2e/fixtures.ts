@@ -1,0 +1,107 @@
+/**
+ * Fixtures: each test creates the data it needs through the API (the Eden client, typed from
+ * the server), then acts in the browser as a person would.
+ */
+import type { App } from '@club/api'
+import { treaty } from '@elysiajs/eden'
+import { test as base, expect, type Page } from '@playwright/test'
+import { BASE_URL } from './playwright.config'
+
+export const api = treaty<App>(BASE_URL, { parseDate: false }).api
+
+let counter = 0
+export function uniqueUser(prefix = 'e2e') {
+  const tag = `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 5)}`
+  return { username: tag.slice(0, 30), email: `${tag}@students.test`, password: 'correct-horse-1' }
+}
+
+export interface Account {
+  token: string
+  user: NonNullable<Awaited<ReturnType<typeof api.auth.signup.post>>['data']>['user']
+  email: string
+  password: string
+  username: string
+}
+
+export async function createAccount(overrides: Partial<ReturnType<typeof uniqueUser>> = {}): Promise<Account> {
+  const input = { ...uniqueUser(), ...overrides }
+  const { data, error } = await api.auth.signup.post(input)
+  if (error) throw new Error(`sign-up failed: ${error.status} ${JSON.stringify(error.value)}`)
+  return { token: data.token, user: data.user, ...input }
+}
+
+/** A user whose profile is complete (so guards let them through to /profile and /events). */
+export async function createCompleteAccount(overrides: Partial<ReturnType<typeof uniqueUser>> = {}): Promise<Account> {
+  const account = await createAccount(overrides)
+  const { data, error } = await api.user.profile.put(
+    {
+      college: 'Delhi Technological University',
+      graduationYear: 2027,
+      course: 'B.Tech',
+      branch: 'Computer Engineering',
+      enrollmentNumber: `2K23/CO/${Math.floor(Math.random() * 900 + 100)}`,
+      phoneNumber: '+91 98100 00000',
+    },
+    { headers: { authorization: `Bearer ${account.token}` } },
+  )
+  if (error) throw new Error(`profile completion failed: ${error.status} ${JSON.stringify(error.value)}`)
+  return { ...account, user: data }
+}
+
+/** The worker's admin (admin<worker>@e2e.test is in ADMIN_EMAILS); created once, then logged in. */
+export async function adminAccount(workerIndex: number): Promise<Account> {
+  const email = `admin${workerIndex % 16}@e2e.test`
+  const password = 'admin-password-1'
+  const login = await api.auth.login.post({ email, password })
+  if (login.data)
+    return { token: login.data.token, user: login.data.user, email, password, username: login.data.user.username }
+  const account = await createCompleteAccount({
+    email,
+    password,
+    username: `admin_w${workerIndex}_${Date.now().toString(36)}`,
+  })
+  return account
+}
+
+export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } })
+
+/** Puts the account's token where the app keeps it, before any page script runs. */
+export async function signInAs(page: Page, account: Account) {
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('token', token)
+      sessionStorage.setItem('e2e-signed-in', '1')
+    }
+  }, account.token)
+}
+
+export async function createEvent(admin: Account, overrides: Record<string, unknown> = {}) {
+  const { data, error } = await api.events.post(
+    {
+      name: `Event ${uniqueUser('ev').username}`,
+      description: 'A test event.',
+      date: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+      location: 'Seminar Hall 2',
+      pointsAwarded: 50,
+      ...overrides,
+    } as never,
+    bearer(admin.token),
+  )
+  if (error) throw new Error(`create event failed: ${error.status} ${JSON.stringify(error.value)}`)
+  return data
+}
+
+/** Registers the account for the event through the API (as the Register Now button would). */
+export async function registerFor(account: Account, eventId: string) {
+  const { data, error } = await api.registrations({ eventId }).post(undefined, bearer(account.token))
+  if (error) throw new Error(`registration failed: ${error.status} ${JSON.stringify(error.value)}`)
+  return data
+}
+
+export const test = base.extend<{ admin: Account }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires fixtures to destructure their first argument
+  admin: async ({}, use, testInfo) => {
+    await use(await adminAccount(testInfo.workerIndex))
+  },
+})
+export { expect }

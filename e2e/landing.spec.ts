@@ -1,0 +1,106 @@
+import { expect, test } from './fixtures'
+import { readWholePage } from './public-helpers'
+
+const COMMUNITY = 'https://discord.gg/'
+
+test.describe('landing page', () => {
+  test('hero: the two external links, and the Stay tuned block links to the chat community', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press start on making games')
+    const join = page.getByRole('link', { name: 'Join Community' })
+    const partner = page.getByRole('link', { name: 'Become Partner' })
+    await expect(join).toHaveAttribute('href', new RegExp(`^${COMMUNITY}`))
+    await expect(partner).toHaveAttribute('href', /^https:\/\//)
+    for (const link of [join, partner]) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /noopener/)
+    }
+    const stayTuned = page.getByRole('region', { name: 'Stay tuned' })
+    await expect(stayTuned.getByRole('heading', { name: 'Stay tuned' })).toBeVisible()
+    await expect(stayTuned.getByRole('link', { name: /chat community/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^${COMMUNITY}`),
+    )
+    await expect(page).toHaveTitle('GameDev Club')
+  })
+
+  test('counters climb to 60+, 1+ and 200+ once on screen, without changing size', async ({ page }) => {
+    await page.goto('/')
+    const team = page.locator('[data-counter="Team members"]')
+    // Below the fold on both viewports: it has not started counting.
+    await expect(team).toHaveText('0+')
+    const box = team.locator('..')
+    const before = await box.boundingBox()
+    await page.getByRole('heading', { name: 'About us' }).scrollIntoViewIfNeeded()
+    await expect(team).toHaveText('60+')
+    await expect(page.locator('[data-counter="Years"]')).toHaveText('1+')
+    await expect(page.locator('[data-counter="Community members"]')).toHaveText('200+')
+    const after = await box.boundingBox()
+    expect(after?.width).toBe(before?.width)
+    expect(after?.height).toBe(before?.height)
+    // Screen readers get each final figure once, not every step of the count.
+    const about = page.getByRole('region', { name: 'About us' })
+    await expect(about.locator('dl')).toMatchAriaSnapshot(`
+      - term: Team members
+      - definition: 60+
+      - term: Years
+      - definition: 1+
+      - term: Community members
+      - definition: 200+
+    `)
+    await expect(about.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText([
+      'Gameathons',
+      'Contests',
+      'Events',
+      'Workshops',
+    ])
+  })
+
+  test('with reduced motion the counters show their values at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await expect(page.locator('[data-counter="Team members"]')).toHaveText('60+', { timeout: 1000 })
+    await expect(page.locator('[data-counter="Years"]')).toHaveText('1+')
+    await expect(page.locator('[data-counter="Community members"]')).toHaveText('200+')
+    await page.getByRole('heading', { name: 'About us' }).scrollIntoViewIfNeeded()
+    await expect(page.locator('[data-counter="Team members"]')).toBeVisible()
+  })
+
+  test('faculty council shows two faculty members with their photos', async ({ page }) => {
+    await page.goto('/')
+    const council = page.getByRole('region', { name: 'Faculty council' })
+    await council.scrollIntoViewIfNeeded()
+    await expect(council.getByRole('heading', { level: 3 })).toHaveCount(2)
+    const photos = council.getByRole('img')
+    await expect(photos).toHaveCount(2)
+    for (const photo of await photos.all()) {
+      await expect(photo).toHaveAttribute('alt', /^Portrait of /)
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    }
+  })
+
+  test('the page does not shift while it loads, counts and fills in its lower sections', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number }
+      w.__shift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.__shift += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/')
+    await page.evaluate(() => document.fonts.ready)
+    await readWholePage(page)
+    await expect(page.locator('[data-counter="Community members"]')).toHaveText('200+')
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift)
+    expect(shift).toBeLessThan(0.01)
+  })
+
+  test('/about is the same landing page, opened at the About section', async ({ page }) => {
+    await page.goto('/about')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press start on making games')
+    await expect(page.getByRole('heading', { name: 'About us' })).toBeInViewport()
+    await expect(page.getByRole('link', { name: 'Join Community' })).toHaveCount(1)
+    await expect(page).toHaveTitle('About · GameDev Club')
+  })
+})

@@ -1,0 +1,67 @@
+/**
+ * The landing page's weight, measured as a visitor's browser loads it: every script and style
+ * sheet it requests, in the bytes the server sends for `Accept-Encoding: gzip`. docs/decisions/0034 explains
+ * the numbers: the target is 100 kB of JavaScript; React 19 and TanStack Router alone take 94 kB,
+ * so these limits guard against growth until that target can be met.
+ */
+import { get } from 'node:http'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { readWholePage } from './public-helpers'
+
+const FIRST_VIEW_JS_KB = 118
+const WHOLE_PAGE_JS_KB = 122
+const FIRST_VIEW_CSS_KB = 8
+
+function track(page: Page) {
+  const urls = new Map<string, 'script' | 'stylesheet'>()
+  page.on('request', (request) => {
+    const type = request.resourceType()
+    if (type === 'script' || type === 'stylesheet') urls.set(request.url(), type)
+  })
+  return urls
+}
+
+/**
+ * The size of the body the server sends when gzip is accepted (node:http does not decompress it;
+ * files under 512 bytes are sent as they are).
+ */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+      })
+      response.on('end', () => resolve(bytes))
+    }).on('error', reject)
+  })
+}
+
+async function gzipKb(urls: Map<string, string>, type: string): Promise<number> {
+  let bytes = 0
+  for (const [url, kind] of urls) if (kind === type) bytes += await gzipBytes(url)
+  return bytes / 1000
+}
+
+test('the landing page stays within its JavaScript and CSS budget', async ({ page }, testInfo) => {
+  const urls = track(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const firstViewJs = await gzipKb(urls, 'script')
+  const firstViewCss = await gzipKb(urls, 'stylesheet')
+  await readWholePage(page)
+  await page.waitForLoadState('networkidle')
+  const wholePageJs = await gzipKb(urls, 'script')
+  testInfo.annotations.push({
+    type: 'landing page (gzip)',
+    description: `JS first view ${firstViewJs.toFixed(1)} kB, whole page ${wholePageJs.toFixed(1)} kB; CSS first view ${firstViewCss.toFixed(1)} kB`,
+  })
+  console.log(testInfo.annotations.at(-1)?.description)
+  expect(firstViewJs).toBeLessThanOrEqual(FIRST_VIEW_JS_KB)
+  expect(wholePageJs).toBeLessThanOrEqual(WHOLE_PAGE_JS_KB)
+  expect(firstViewCss).toBeLessThanOrEqual(FIRST_VIEW_CSS_KB)
+  // The lower sections are not part of the first view.
+  expect(wholePageJs).toBeGreaterThan(firstViewJs)
+})

@@ -1,0 +1,95 @@
+/**
+ * End-to-end tests in Debian's Chromium against the production server (`bun run start`) on a temp
+ * DATA_DIR and a free loopback port, at a phone and a desktop viewport. The web app must be built
+ * first (`bun run test e2e` does it). Playwright starts the server and stops it by its PID.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import { fakeProviderEnv } from '../api/test/fake-oauth-clients'
+
+/** Evaluated once in the runner; workers inherit the environment, so they agree on the port. */
+function freePort(): string {
+  return execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString()
+}
+process.env.E2E_PORT ??= freePort()
+process.env.E2E_OAUTH_PORT ??= freePort()
+while (process.env.E2E_OAUTH_PORT === process.env.E2E_PORT) process.env.E2E_OAUTH_PORT = freePort()
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'club-e2e-'))
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`
+/** The loopback Google and Discord (oauth-server.ts). */
+export const OAUTH_URL = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`
+/** One admin account per worker (admin0@e2e.test …), see fixtures.ts. */
+export const ADMIN_EMAILS = Array.from({ length: 16 }, (_, i) => `admin${i}@e2e.test`).join(',')
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // The machine has no internet: keep Chromium from phoning home at every start.
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+  ],
+  webServer: [
+    {
+      command: 'bun oauth-server.ts',
+      cwd: import.meta.dirname,
+      url: `${OAUTH_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_OAUTH_PORT: process.env.E2E_OAUTH_PORT },
+    },
+    {
+      command: 'bun run start',
+      cwd: join(import.meta.dirname, '..'),
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_EMAILS,
+        LOG_REQUESTS: 'false',
+        PUBLIC_URL: BASE_URL,
+        ...fakeProviderEnv(OAUTH_URL),
+      },
+    },
+  ],
+})

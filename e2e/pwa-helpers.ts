@@ -1,0 +1,81 @@
+/** Helpers for the PWA specs: the service worker, what the app saved on the device, PNG sizes. */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** The service worker is installed (precache complete), activated and controls the page. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.waitForFunction(
+    async () =>
+      (await navigator.serviceWorker.ready).active?.state === 'activated' && navigator.serviceWorker.controller,
+  )
+}
+
+/** The query keys the app has saved in IndexedDB (idb-keyval's store, web/src/pwa/query-persistence.ts). */
+export function persistedQueryKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('keyval')) return resolve([])
+          const read = db.transaction('keyval').objectStore('keyval').get('club-query-cache')
+          read.onsuccess = () => {
+            const saved = read.result ? JSON.parse(read.result) : { clientState: { queries: [] } }
+            resolve(saved.clientState.queries.map((q: { queryKey: unknown[] }) => JSON.stringify(q.queryKey)))
+          }
+          read.onerror = () => reject(read.error)
+        }
+      }),
+  )
+}
+
+/** Until the app has saved these queries (saves are throttled to one a second). */
+export async function waitUntilSaved(page: Page, keys: unknown[][]) {
+  await expect
+    .poll(() => persistedQueryKeys(page), { timeout: 10_000 })
+    .toEqual(expect.arrayContaining(keys.map((key) => JSON.stringify(key))))
+}
+
+/** Entries and bytes in the service worker's precache. */
+export function precacheSize(page: Page): Promise<{ entries: number; bytes: number }> {
+  return page.evaluate(async () => {
+    let entries = 0
+    let bytes = 0
+    for (const name of await caches.keys()) {
+      if (!name.includes('precache')) continue
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request)
+        entries++
+        bytes += (await response?.arrayBuffer())?.byteLength ?? 0
+      }
+    }
+    return { entries, bytes }
+  })
+}
+
+/** Width and height from a PNG's IHDR chunk; throws if the bytes are not a PNG. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  const signature = '89504e470d0a1a0a'
+  if (bytes.subarray(0, 8).toString('hex') !== signature || bytes.subarray(12, 16).toString() !== 'IHDR')
+    throw new Error('not a PNG')
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+/** Milliseconds from `start` until `check` passes. */
+export async function timeUntil(check: () => Promise<void>): Promise<number> {
+  const start = performance.now()
+  await check()
+  return Math.round(performance.now() - start)
+}
+
+/** Serious and critical axe-core findings inside one part of the page (the PWA's own UI). */
+export async function seriousViolationsIn(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, where: violation.nodes.map((node) => node.target.join(' ')) }))
+}

@@ -1,0 +1,92 @@
+/**
+ * After one visit with the server up, the app keeps working when the server hangs (SIGSTOP: the
+ * kernel still accepts connections, nothing answers, like a campus network that swallows
+ * packets) or is gone. Each test runs its own server (pwa-server.ts), so the shared one is
+ * untouched. Playwright's setOffline would not stop the service worker's fetches.
+ */
+import { expect, signInAs, test } from './fixtures'
+import { seriousViolationsIn, timeUntil, waitForServiceWorker, waitUntilSaved } from './pwa-helpers'
+import { ProductionServer } from './pwa-server'
+
+/** The issue's promise: content (or at least the app around it) within 5 s. */
+const CONTENT_WITHIN_MS = 5_000
+
+let server: ProductionServer
+test.beforeEach(async () => {
+  server = await ProductionServer.start()
+})
+test.afterEach(async () => {
+  await server?.stop()
+})
+
+test('with the server hung, /, /events and /profile open from the device within 5 s', async ({ page }, testInfo) => {
+  test.setTimeout(90_000)
+  const account = await server.createCompleteAccount()
+  await signInAs(page, account)
+  const main = page.getByRole('navigation', { name: 'Main' })
+
+  // One visit with the server up: the worker installs, the data is saved.
+  await page.goto(server.url)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await waitForServiceWorker(page)
+  await page.goto(`${server.url}/events`)
+  await expect(page.getByRole('heading', { name: 'Available Events' })).toBeVisible()
+  await waitUntilSaved(page, [['events']])
+  await page.goto(`${server.url}/profile`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await waitUntilSaved(page, [['events'], ['profile']])
+
+  server.hang()
+  const times: string[] = []
+  const home = await timeUntil(async () => {
+    await page.goto(server.url)
+    await expect(page.getByRole('heading', { name: /press start/i, level: 1 })).toBeVisible({
+      timeout: CONTENT_WITHIN_MS,
+    })
+  })
+  times.push(`/ ${home} ms`)
+  expect(home).toBeLessThan(CONTENT_WITHIN_MS)
+
+  for (const path of ['/events', '/profile']) {
+    const ms = await timeUntil(async () => {
+      await page.goto(`${server.url}${path}`)
+      await expect(main).toBeVisible({ timeout: CONTENT_WITHIN_MS })
+      // The page itself, or the pending page that says it is waiting: never a blank screen.
+      await expect(page.getByRole('heading', { level: 1 }).or(page.getByText('Loading…'))).toBeVisible({
+        timeout: CONTENT_WITHIN_MS,
+      })
+    })
+    times.push(`${path} ${ms} ms`)
+    expect(ms).toBeLessThan(CONTENT_WITHIN_MS)
+  }
+  // The student is still signed in: the guard found the profile on the device, no redirect ...
+  await expect(page).toHaveURL(`${server.url}/profile`)
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible()
+  // ... and told why the data may be old: the profile refresh has no answer.
+  const notice = page.getByText('The server is not answering. Showing saved data.')
+  await expect(notice).toBeVisible({ timeout: 8_000 })
+  expect(await seriousViolationsIn(page, '.pwa-notices')).toEqual([])
+
+  const note = `time to content with the server hung: ${times.join(', ')}`
+  testInfo.annotations.push({ type: 'hung server', description: note })
+  console.log(note)
+
+  server.resume()
+  await expect(notice).toBeHidden({ timeout: 20_000 })
+})
+
+test('with the server gone, a page never opened before still opens, and /api is never answered by the app', async ({
+  page,
+}) => {
+  await page.goto(server.url)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await waitForServiceWorker(page)
+  await server.stop()
+
+  // Navigation falls back to the precached app; the route's code is precached too.
+  await page.goto(`${server.url}/team`)
+  await expect(page.getByRole('heading', { name: 'Meet Our Team' })).toBeVisible()
+  await expect(page.getByText('The server is not answering. Showing saved data.')).toBeHidden()
+  // /api is denied to the fallback: the browser's own error, not the app's HTML.
+  await expect(page.goto(`${server.url}/api/health`)).rejects.toThrow(/ERR_CONNECTION_REFUSED|ERR_FAILED/)
+})

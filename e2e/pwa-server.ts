@@ -1,0 +1,145 @@
+/**
+ * The offline tests need a server they can hang (SIGSTOP), resume, stop and restart with another
+ * build: Playwright's `setOffline` does not stop a service worker's fetches, and the shared server
+ * of playwright.config.ts must keep serving the other tests. So each such test runs its own
+ * production server (`bun api/src/index.ts`) on a free loopback port with a temp DATA_DIR: its
+ * own origin, hence its own service worker and storage. Stopped by its PID.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { App } from '@club/api'
+import { treaty } from '@elysiajs/eden'
+import type { Account } from './fixtures'
+
+const root = join(import.meta.dirname, '..')
+export const DEFAULT_DIST = join(root, 'web/dist')
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) }).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((done) => setTimeout(done, 100))
+  }
+  throw new Error(`the server at ${url} did not become healthy`)
+}
+
+export class ProductionServer {
+  private child!: ChildProcess
+  private constructor(
+    readonly url: string,
+    private readonly port: number,
+    private readonly dataDir: string,
+  ) {}
+
+  /** A fresh server on its own port and database, serving the build in `distDir`. */
+  static async start(distDir = DEFAULT_DIST): Promise<ProductionServer> {
+    const port = await freePort()
+    const server = new ProductionServer(`http://127.0.0.1:${port}`, port, mkdtempSync(join(tmpdir(), 'club-pwa-')))
+    await server.launch(distDir)
+    return server
+  }
+
+  get pid(): number {
+    return this.child.pid ?? -1
+  }
+
+  private async launch(distDir: string) {
+    this.child = spawn('bun', ['api/src/index.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        WEB_DIST_DIR: distDir,
+        LOG_REQUESTS: 'false',
+        PUBLIC_URL: this.url,
+      },
+    })
+    await waitForHealth(this.url, this.child)
+  }
+
+  /** The process stops answering; connections are still accepted by the kernel (a hung server). */
+  hang() {
+    process.kill(this.pid, 'SIGSTOP')
+  }
+
+  resume() {
+    process.kill(this.pid, 'SIGCONT')
+  }
+
+  /** Same port, same database, maybe another build: a deployment. */
+  async restart(distDir = DEFAULT_DIST) {
+    await this.halt()
+    await this.launch(distDir)
+  }
+
+  private async halt() {
+    const child = this.child
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((done) => child.once('exit', done))
+    this.resume() // a stopped process cannot handle SIGTERM
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
+  }
+
+  async stop() {
+    await this.halt()
+    rmSync(this.dataDir, { recursive: true, force: true })
+  }
+
+  api() {
+    return treaty<App>(this.url, { parseDate: false }).api
+  }
+
+  /** A signed-up student with a complete profile, on this server. */
+  async createCompleteAccount(): Promise<Account> {
+    const tag = `pwa${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    const input = { username: tag, email: `${tag}@students.test`, password: 'correct-horse-1' }
+    const signup = await this.api().auth.signup.post(input)
+    if (signup.error) throw new Error(`sign-up failed: ${signup.error.status}`)
+    const profile = await this.api().user.profile.put(
+      {
+        college: 'Delhi Technological University',
+        graduationYear: 2027,
+        course: 'B.Tech',
+        branch: 'Computer Engineering',
+        enrollmentNumber: '2K23/CO/101',
+        phoneNumber: '+91 98100 00000',
+      },
+      { headers: { authorization: `Bearer ${signup.data.token}` } },
+    )
+    if (profile.error) throw new Error(`profile completion failed: ${profile.error.status}`)
+    return { token: signup.data.token, user: profile.data, ...input }
+  }
+}
+
+/** A production build of the web app with a known id, into a temp folder (about 10 s). */
+export async function buildWeb(buildId: string): Promise<{ dir: string; remove: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'club-build-'))
+  await promisify(execFile)('bun', ['x', 'vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: join(root, 'web'),
+    env: { ...process.env, BUILD_ID: buildId },
+  })
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
