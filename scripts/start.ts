@@ -1,0 +1,15 @@
+/**
+ * `bun run start`: builds the PWA if it has not been built, then runs the production server
+ * (which applies migrations itself). Nothing else is needed after `bun install`.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = join(import.meta.dir, '..')
+const dist = process.env.WEB_DIST_DIR ?? join(root, 'web/dist')
+if (!existsSync(join(dist, 'index.html'))) {
+  console.log('Building the web app (first start)…')
+  const build = Bun.spawnSync(['bun', 'run', 'build'], { cwd: root, stdout: 'inherit', stderr: 'inherit' })
+  if (build.exitCode !== 0) process.exit(build.exitCode ?? 1)
+}
+await import('../api/src/index.ts')
