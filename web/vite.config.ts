@@ -20,6 +20,16 @@ const buildIdMeta = (id: string): Plugin => ({
   transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'build-id', content: id }, injectTo: 'head' }],
 })
 
+/**
+ * Libraries every page needs at start (React, the router, TanStack Query) and the app's small
+ * modules that both the entry and the route chunks import (the API client and its errors).
+ */
+const FIRST_VIEW_PACKAGES =
+  /node_modules[\\/](?:\.bun[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|@tanstack[\\/](?:react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/
+const FIRST_VIEW_APP_MODULES =
+  /[\\/](?:web[\\/]src[\\/]api[\\/](?:client|errors|session)|api[\\/]src[\\/]shared[\\/]constants)\.ts$/
+const inFirstView = (id: string) => FIRST_VIEW_PACKAGES.test(id) || FIRST_VIEW_APP_MODULES.test(id)
+
 // The API runs on :3000 in development (`bun run dev`); Vite proxies /api to it, so the app
 // always talks to its own origin, as in production.
 export default defineConfig(({ command }) => {
@@ -123,6 +133,9 @@ export default defineConfig(({ command }) => {
       target: 'es2022',
       sourcemap: false,
       assetsInlineLimit: 2048,
+      // Everything the first view needs from libraries, in one file (decision 0036): the default
+      // split made five small chunks of it, each paying its own request and gzip overhead.
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app-core', test: inFirstView }] } } },
     },
   }
 })

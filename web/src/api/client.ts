@@ -3,10 +3,13 @@
  * (a type-only import: no server code reaches the bundle). Adds the Bearer token, gives up
  * after 10 s (SPEC §9), and applies SPEC §8's rule: a 401 from anything but login or sign-up
  * clears the token and sends the user to /login?session_expired=true.
+ *
+ * Eden itself loads with the first request (decision 0036): a visitor who never calls the API,
+ * like a first visit to the landing page, does not download it.
  */
 import type { App } from '@club/api'
 import { REQUEST_TIMEOUT_MS } from '@club/api/shared/constants'
-import { treaty } from '@elysiajs/eden'
+import type { Treaty } from '@elysiajs/eden'
 import { clearToken, getToken } from './session'
 
 let onUnauthorized: () => void = () => {}
@@ -39,7 +42,7 @@ const fetchWithTimeout: typeof fetch = Object.assign(
 
 const origin = typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin
 
-export const client = treaty<App>(origin, {
+const config: Treaty.Config = {
   parseDate: false,
   fetcher: fetchWithTimeout,
   headers() {
@@ -53,7 +56,52 @@ export const client = treaty<App>(origin, {
     clearToken()
     onUnauthorized()
   },
-})
+}
+
+type Client = Treaty.Create<App>
+
+let loading: Promise<Client> | undefined
+function loadClient(): Promise<Client> {
+  if (!loading) {
+    loading = import('@elysiajs/eden').then(({ treaty }) => treaty<App>(origin, config))
+    loading.catch(() => {
+      loading = undefined // a failed chunk load is tried again on the next request
+    })
+  }
+  return loading
+}
+
+/** The last step of every Eden call: `api.events.get()`, `api.events({ id }).put(body)`. */
+const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options'])
+
+type Step = { key: string } | { args: unknown[] }
+
+/**
+ * Stands in for Eden's proxy until Eden is loaded: remembers the path (`.events`, `({ id })`)
+ * and, at the method call, loads Eden and replays the same steps on the real client.
+ */
+function deferred(steps: Step[]): unknown {
+  return new Proxy(() => {}, {
+    get(_, key) {
+      // Not a thenable, and nothing else but path segments.
+      if (typeof key !== 'string' || key === 'then') return undefined
+      return deferred([...steps, { key }])
+    },
+    apply(_, __, args: unknown[]) {
+      const last = steps.at(-1)
+      if (!last || !('key' in last) || !METHODS.has(last.key)) return deferred([...steps, { args }])
+      return loadClient().then((client) => {
+        // biome-ignore lint/suspicious/noExplicitAny: replaying untyped steps on Eden's own proxy
+        let target: any = client
+        for (const step of steps.slice(0, -1)) target = 'key' in step ? target[step.key] : target(...step.args)
+        return target[last.key](...args)
+      })
+    },
+  })
+}
+
+/** Eden's client, typed from the API, loaded on first use. */
+export const client = deferred([]) as Client
 
 /** `api.events.get()` rather than `client.api.events.get()`. */
 export const api = client.api
