@@ -144,9 +144,10 @@ test.describe('the 401 rule (SPEC §8)', () => {
     await signInAs(page, account)
     await page.goto('/complete-profile')
     await fillDetails(page)
-    // Another tab of the same browser replaces the token with one the server refuses.
+    // Another tab of the same browser replaces the token with one the server refuses. (A file of
+    // the same origin without the app: an app in that tab would meet the 401 first and sign out.)
     const other = await context.newPage()
-    await other.goto('/stay-tuned')
+    await other.goto('/favicon.svg')
     await other.evaluate((token) => localStorage.setItem('token', token), tamperedToken(account.token))
     await other.close()
 

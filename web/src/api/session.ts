@@ -7,21 +7,32 @@ import { useSyncExternalStore } from 'react'
 const KEY = 'token'
 const listeners = new Set<() => void>()
 
+/** Where localStorage throws (some private modes), the token lives in memory for the visit. */
+let storageWorks = true
+let current: string | null = null
+
 function read(): string | null {
+  if (!storageWorks) return current
   try {
     return localStorage.getItem(KEY)
   } catch {
-    return null
+    storageWorks = false
+    return current
   }
 }
 
-let current = typeof window === 'undefined' ? null : read()
+if (typeof window !== 'undefined') current = read()
 
 function emit() {
   for (const listener of listeners) listener()
 }
 
+/**
+ * Read at the moment of use: a sign-in or sign-out in another tab counts at once, even before its
+ * `storage` event has arrived here.
+ */
 export function getToken(): string | null {
+  if (typeof window !== 'undefined') current = read()
   return current
 }
 
@@ -29,7 +40,9 @@ export function setToken(token: string): void {
   current = token
   try {
     localStorage.setItem(KEY, token)
-  } catch {}
+  } catch {
+    storageWorks = false
+  }
   emit()
 }
 
