@@ -1,8 +1,8 @@
 /**
  * The TanStack Query cache, kept in IndexedDB between visits, so pages render at once from what
  * the device saw last and refresh in the background. main.tsx awaits `restoreQueryCache` before
- * the first render: route loaders and guards read the cache through `ensureQueryData`, so it must
- * be there before the first route loads. docs/offline.md explains the rules.
+ * the first render: route loaders and guards read the cache through `loadFromSaved`
+ * (api/queries.ts), so it must be there before the first route loads. docs/offline.md explains the rules.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query'

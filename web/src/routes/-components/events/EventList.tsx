@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { eventsQuery, myRegistrationsQuery } from '../../../api/queries'
 import { useToken } from '../../../api/session'
+import { LastUpdated } from '../../../components/LastUpdated'
 import { EventCard } from './EventCard'
 import { EventsSkeleton } from './EventsSkeleton'
 import { eventAction } from './event-action'
@@ -80,6 +81,8 @@ export function EventList() {
 
   return (
     <>
+      {/* Saved events shown while the server cannot be reached, or their refresh failed: how old they are. */}
+      {events.data && <LastUpdated query={events} />}
       {content}
       <RegistrationStatus message={message} />
     </>
