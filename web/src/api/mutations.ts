@@ -2,11 +2,12 @@
  * Mutations whose function lives in the QueryClient's defaults, keyed by mutationKey, rather than
  * in the component that starts them. A mutation paused offline and persisted can then be resumed
  * after a reload, when no component is there to supply its function (TanStack Query's "persisting
- * offline mutations"). main.tsx calls registerMutationDefaults once.
+ * offline mutations"). main.tsx calls registerMutationDefaults once, before the saved cache is
+ * restored. The events page starts registrations (routes/-components/events/use-registration.ts).
  */
-import { type QueryClient, useMutation } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { api } from './client'
-import { ApiError, unwrap } from './errors'
+import { ApiError, isNetworkError, StillQueued, unwrap } from './errors'
 import { queryKeys } from './queries'
 
 export const mutationKeys = {
@@ -15,10 +16,25 @@ export const mutationKeys = {
 
 export interface RegisterVariables {
   eventId: string
+  /**
+   * Made while the server could not be reached (offline, or the server down): the registration
+   * waits on the device and is sent when the server answers again (docs/offline.md, decision 0094).
+   */
+  queued?: boolean
 }
 
-async function registerForEvent({ eventId }: RegisterVariables) {
-  return unwrap(await api.registrations({ eventId }).post())
+/** The server's answer, or `null`: a queued registration found the student already registered. */
+async function registerForEvent({ eventId, queued }: RegisterVariables) {
+  try {
+    return unwrap(await api.registrations({ eventId }).post())
+  } catch (error) {
+    if (!queued) throw error
+    // After a wait, "already registered" means an earlier attempt got through (its answer was
+    // lost) or another device did it: either way the student is registered, with its EXP once.
+    if (error instanceof ApiError && error.status === 409) return null
+    // No answer again: it goes on waiting (query-client.ts retries only this).
+    throw isNetworkError(error) ? new StillQueued(error) : error
+  }
 }
 
 export type RegisterResult = Awaited<ReturnType<typeof registerForEvent>>
@@ -31,8 +47,12 @@ export function registerMutationDefaults(queryClient: QueryClient) {
     mutationFn: registerForEvent,
     onSuccess: (result: RegisterResult) => {
       // The answer carries the user with the new EXP: the profile (and the navbar) update without a request.
-      queryClient.setQueryData(queryKeys.profile, result.user)
-      return queryClient.invalidateQueries({ queryKey: queryKeys.myRegistrations })
+      // Already registered (null): the profile's EXP comes from the server instead.
+      if (result) queryClient.setQueryData(queryKeys.profile, result.user)
+      return Promise.all([
+        result ? undefined : queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.myRegistrations }),
+      ])
     },
     onError: (error: unknown) => {
       if (!(error instanceof ApiError && STALE_LIST_STATUSES.includes(error.status))) return
@@ -43,9 +63,4 @@ export function registerMutationDefaults(queryClient: QueryClient) {
       ])
     },
   })
-}
-
-/** Registers for an event with the defaults above; the component adds only what it shows. */
-export function useRegisterForEvent() {
-  return useMutation<RegisterResult, Error, RegisterVariables>({ mutationKey: mutationKeys.register })
 }

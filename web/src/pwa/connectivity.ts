@@ -8,13 +8,14 @@
  * - a request that has waited SLOW_MS without any answer from the server marks it slow;
  * - any answer from the server (errors included: a 404 is an answer) clears both.
  *
- * TanStack Query's onlineManager follows "browser online and server not down", so mutations that
- * wait for the network (the registration queue) pause while the server is down and resume when it
- * answers again.
+ * TanStack Query's onlineManager follows "browser online and the server answering", so mutations
+ * that wait for the network (the registration queue) pause while the server is down or not
+ * answering and resume when it answers again.
  */
 import { onlineManager } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { api, TimeoutError } from '../api/client'
+import { StillQueued } from '../api/errors'
 
 export type Connectivity = 'online' | 'offline' | 'server-not-answering'
 
@@ -39,9 +40,13 @@ export function getConnectivity(): Connectivity {
   return serverDown || slow ? 'server-not-answering' : 'online'
 }
 
-/** What TanStack Query should believe: can a request get through right now? */
+/**
+ * What TanStack Query should believe: can a request get through right now? Not while the server is
+ * down or has left a request without an answer for SLOW_MS: a registration made then is queued
+ * (decision 0094) rather than sent into a request that may hang for 10 s.
+ */
 export function canReachServer(): boolean {
-  return browserOnline && !serverDown
+  return getConnectivity() === 'online'
 }
 
 const snapshot = () => `${getConnectivity()} ${canReachServer()}`
@@ -64,6 +69,7 @@ export function useConnectivity(): Connectivity {
 
 /** True when the error means the request never got an answer (not a refusal by the server). */
 export function isUnanswered(error: unknown): boolean {
+  if (error instanceof StillQueued) return isUnanswered(error.cause)
   return error instanceof TimeoutError || error instanceof TypeError
 }
 

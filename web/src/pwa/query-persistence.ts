@@ -61,9 +61,11 @@ export function createQueryPersistence(storage: StringStorage, buster = BUILD_ID
       if (stored && Date.now() - stored.timestamp <= PERSIST_MAX_AGE_MS) {
         // A new build may shape its data differently: its cached data goes, but a registration
         // the student queued offline is theirs and stays.
-        const state =
-          stored.buster === buster ? stored.clientState : { queries: [], mutations: stored.clientState.mutations }
-        hydrate(queryClient, state)
+        // Every saved mutation is waiting to be sent (one saved in flight got no answer in that
+        // visit): marked paused, resumePausedMutations sends it.
+        const mutations = stored.clientState.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } }))
+        const queries = stored.buster === buster ? stored.clientState.queries : []
+        hydrate(queryClient, { queries, mutations })
       } else if (stored) await persister.removeClient()
     } catch {
       // Unreadable storage (private mode, corrupt data): start empty, the network fills the cache.

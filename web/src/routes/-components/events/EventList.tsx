@@ -9,6 +9,7 @@ import { EventsSkeleton } from './EventsSkeleton'
 import { eventAction } from './event-action'
 import { RegistrationStatus } from './RegistrationStatus'
 import { LOG_IN_TO_REGISTER, LOGIN_REDIRECT_DELAY_MS } from './registration-messages'
+import { useRegistrationFeedback } from './use-registration'
 import { useTimedMessage } from './use-timed-message'
 
 /** The list of /events with its loading, failure and empty states and the registration feedback. */
@@ -18,6 +19,7 @@ export function EventList() {
   const events = useQuery(eventsQuery())
   const registrations = useQuery({ ...myRegistrationsQuery(), enabled: Boolean(token) })
   const { message, show } = useTimedMessage()
+  useRegistrationFeedback(show)
 
   const registered = useMemo(
     () => new Set(token ? registrations.data?.map((registration) => registration.event._id) : []),
