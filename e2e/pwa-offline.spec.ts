@@ -99,3 +99,22 @@ test('with the server gone, a page never opened before still opens, and /api is 
   // /api is denied to the fallback: the browser's own error, not the app's HTML.
   await expect(page.goto(`${server.url}/api/health`)).rejects.toThrow(/ERR_CONNECTION_REFUSED|ERR_FAILED/)
 })
+
+test('with the server gone, what needs it says so and fails in bounded time instead of hanging', async ({ page }) => {
+  const account = await server.createCompleteAccount()
+  await signInAs(page, account)
+  await page.goto(`${server.url}/profile`)
+  await expect(page.getByRole('heading', { level: 1, name: account.username })).toBeVisible()
+  await waitForServiceWorker(page)
+  await waitUntilSaved(page, [['profile']])
+
+  await server.halt()
+  await page.reload()
+  await expect(page.getByText('The server is not answering. Showing saved data.')).toBeVisible()
+  await page.getByRole('button', { name: 'Edit Profile' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' })
+  await expect(dialog.getByText('The server is not answering: saving your profile needs it.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Save changes' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to update profile.', { timeout: 12_000 })
+  await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+})
