@@ -10,17 +10,6 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * A queued request (docs/offline.md: a registration made while the server could not be reached)
- * that got no answer again when it was sent: it goes on waiting instead of failing. `cause` is the
- * error of the attempt.
- */
-export class StillQueued extends Error {
-  constructor(cause: unknown) {
-    super('No answer yet: still queued', { cause })
-  }
-}
-
 /** True when the request never got an answer (offline, DNS, timeout). */
 export const isNetworkError = (error: unknown) => !(error instanceof ApiError)
 

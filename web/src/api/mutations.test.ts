@@ -2,7 +2,8 @@ import { afterEach, describe, expect, test } from 'bun:test'
 import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query'
 import { serverAnswered } from '../pwa/connectivity'
 import { createQueryClient, shouldRetryQueuedMutation } from '../pwa/query-client'
-import { ApiError, isNetworkError, StillQueued } from './errors'
+import { sendNow, sendWhenReachable } from '../routes/-components/events/use-registration'
+import { ApiError, isNetworkError } from './errors'
 import { mutationKeys, type RegisterVariables, registerMutationDefaults } from './mutations'
 import { queryKeys } from './queries'
 
@@ -86,23 +87,20 @@ describe('sent now or queued (decision 0094)', () => {
     expect(await mutationFn()({ eventId: 'e1' }).catch((e: unknown) => e)).toMatchObject({ status: 409 })
   })
 
-  test('queued: no answer keeps it waiting; a 409 after the wait means registered (null)', async () => {
-    serverAnswers(noAnswer)
-    const error = await mutationFn()({ eventId: 'e1', queued: true }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(StillQueued)
-    expect((error as Error).cause).toBeInstanceOf(TypeError)
+  test('queued: a 409 after the wait means registered (null); other refusals stay refusals', async () => {
     serverAnswers(alreadyRegistered)
     expect(await mutationFn()({ eventId: 'e1', queued: true })).toBeNull()
-    // Other refusals are still refusals: the event was closed or deleted meanwhile.
+    // The event was closed or deleted meanwhile.
     serverAnswers(() => Response.json({ message: 'This event is not open for registration' }, { status: 422 }))
     expect(await mutationFn()({ eventId: 'e1', queued: true }).catch((e: unknown) => e)).toMatchObject({ status: 422 })
+    serverAnswers(noAnswer)
+    expect(await mutationFn()({ eventId: 'e1', queued: true }).catch((e: unknown) => e)).toBeInstanceOf(TypeError)
   })
 
-  test('only a queued attempt without an answer is tried again', () => {
-    expect(shouldRetryQueuedMutation(0, new StillQueued(new TypeError('Failed to fetch')))).toBe(true)
-    expect(shouldRetryQueuedMutation(4, new StillQueued(new TypeError('Failed to fetch')))).toBe(true)
-    expect(shouldRetryQueuedMutation(5, new StillQueued(new TypeError('Failed to fetch')))).toBe(false)
-    expect(shouldRetryQueuedMutation(0, new TypeError('Failed to fetch'))).toBe(false)
+  test('a queued attempt without an answer is tried again, five times at most; a refusal is not', () => {
+    expect(shouldRetryQueuedMutation(0, new TypeError('Failed to fetch'))).toBe(true)
+    expect(shouldRetryQueuedMutation(4, new TypeError('Failed to fetch'))).toBe(true)
+    expect(shouldRetryQueuedMutation(5, new TypeError('Failed to fetch'))).toBe(false)
     expect(shouldRetryQueuedMutation(0, new ApiError(500, 'Internal error'))).toBe(false)
   })
 
@@ -110,10 +108,8 @@ describe('sent now or queued (decision 0094)', () => {
     serverAnswers(noAnswer, registered)
     const queryClient = createQueryClient()
     registerMutationDefaults(queryClient)
-    const observer = new MutationObserver<unknown, Error, RegisterVariables>(queryClient, {
-      mutationKey: mutationKeys.register,
-    })
-    const error = await observer.mutate({ eventId: 'e1' }).catch((e: unknown) => e)
+    const observer = new MutationObserver<unknown, Error, RegisterVariables>(queryClient, sendNow)
+    const error = await observer.mutate({ eventId: 'e1', queued: false }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TypeError)
     expect(calls).toBe(1)
     expect(observer.getCurrentResult()).toMatchObject({ status: 'error', isPaused: false })
@@ -125,9 +121,7 @@ describe('sent now or queued (decision 0094)', () => {
     const queryClient = createQueryClient()
     registerMutationDefaults(queryClient)
     queryClient.mount()
-    const observer = new MutationObserver<unknown, Error, RegisterVariables>(queryClient, {
-      mutationKey: mutationKeys.register,
-    })
+    const observer = new MutationObserver<unknown, Error, RegisterVariables>(queryClient, sendWhenReachable)
     const sent = observer.mutate({ eventId: 'e1', queued: true })
     await Bun.sleep(20)
     expect(calls).toBe(0)
@@ -137,6 +131,16 @@ describe('sent now or queued (decision 0094)', () => {
     expect(calls).toBe(1)
     expect(queryClient.getQueryData(queryKeys.profile)).toEqual({ _id: 'u1', exp: 50 })
     queryClient.unmount()
+  })
+
+  test('through the QueryClient: queued and unanswered when sent, it is tried again instead of failing', async () => {
+    serverAnswers(noAnswer, registered)
+    const queryClient = createQueryClient()
+    registerMutationDefaults(queryClient)
+    const observer = new MutationObserver<unknown, Error, RegisterVariables>(queryClient, sendWhenReachable)
+    await observer.mutate({ eventId: 'e1', queued: true })
+    expect(calls).toBe(2)
+    expect(observer.getCurrentResult().status).toBe('success')
   })
 
   test('"already registered" after the wait refreshes the profile instead of writing it', async () => {

@@ -7,7 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { api } from './client'
-import { ApiError, isNetworkError, StillQueued, unwrap } from './errors'
+import { ApiError, unwrap } from './errors'
 import { queryKeys } from './queries'
 
 export const mutationKeys = {
@@ -25,16 +25,11 @@ export interface RegisterVariables {
 
 /** The server's answer, or `null`: a queued registration found the student already registered. */
 async function registerForEvent({ eventId, queued }: RegisterVariables) {
-  try {
-    return unwrap(await api.registrations({ eventId }).post())
-  } catch (error) {
-    if (!queued) throw error
-    // After a wait, "already registered" means an earlier attempt got through (its answer was
-    // lost) or another device did it: either way the student is registered, with its EXP once.
-    if (error instanceof ApiError && error.status === 409) return null
-    // No answer again: it goes on waiting (query-client.ts retries only this).
-    throw isNetworkError(error) ? new StillQueued(error) : error
-  }
+  const answer = await api.registrations({ eventId }).post()
+  // After a wait, "already registered" means an earlier attempt got through (its answer was lost)
+  // or another device did it: either way the student is registered, with its EXP once.
+  if (queued && answer.error?.status === 409) return null
+  return unwrap(answer)
 }
 
 export type RegisterResult = Awaited<ReturnType<typeof registerForEvent>>

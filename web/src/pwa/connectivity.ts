@@ -15,7 +15,6 @@
 import { onlineManager } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { api, TimeoutError } from '../api/client'
-import { StillQueued } from '../api/errors'
 
 export type Connectivity = 'online' | 'offline' | 'server-not-answering'
 
@@ -69,7 +68,6 @@ export function useConnectivity(): Connectivity {
 
 /** True when the error means the request never got an answer (not a refusal by the server). */
 export function isUnanswered(error: unknown): boolean {
-  if (error instanceof StillQueued) return isUnanswered(error.cause)
   return error instanceof TimeoutError || error instanceof TypeError
 }
 

@@ -19,7 +19,7 @@ import {
   QueryClient,
 } from '@tanstack/react-query'
 import { TimeoutError } from '../api/client'
-import { ApiError, StillQueued } from '../api/errors'
+import { ApiError, isNetworkError } from '../api/errors'
 import {
   canReachServer,
   isUnanswered,
@@ -38,11 +38,11 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 
 /**
  * A queued mutation whose attempt got no answer goes on waiting (it pauses while the server is
- * down), five attempts at most in one visit. A registration tried while the server looked
- * reachable is not queued and is not retried: it fails with its message (decision 0094).
+ * down), five attempts at most in one visit. A registration sent while the server looked reachable
+ * is not queued and not retried (`retry: false`, decision 0094): it fails with its message.
  */
 export function shouldRetryQueuedMutation(failureCount: number, error: unknown): boolean {
-  return failureCount < 5 && error instanceof StillQueued
+  return failureCount < 5 && isNetworkError(error)
 }
 
 export function createQueryClient(): QueryClient {

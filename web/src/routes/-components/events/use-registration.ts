@@ -2,16 +2,17 @@
  * Registering from /events, with the registration queue of docs/offline.md (decision 0094):
  *
  * - the server looks reachable (TanStack's onlineManager, fed by pwa/connectivity.ts): the request
- *   goes now, once; no answer gives SPEC §8's "Failed to register for event." and the button again;
- * - it does not (the device offline, or requests to the server going unanswered): the registration
- *   is queued, a paused mutation saved on the device, sent when the server answers again, even
- *   after a reload or a restart of the app.
+ *   goes now, once (`retry: false`); no answer gives SPEC §8's "Failed to register for event." and
+ *   the button again;
+ * - it does not (the device offline, or the server down or not answering): the registration is
+ *   queued, a paused mutation saved on the device, sent when the server answers again, even after
+ *   a reload or a restart of the app (its retries come from the defaults, pwa/query-client.ts).
  *
  * What the card shows comes from the mutation cache, not from the component's own mutation, so a
  * registration queued before a reload still shows on its card.
  */
-import { type Mutation, onlineManager, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { type Mutation, type MutationCache, onlineManager, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { ApiError } from '../../../api/errors'
 import { mutationKeys, type RegisterResult, type RegisterVariables } from '../../../api/mutations'
 import { registrationFailed, registrationSucceeded, type TimedMessage } from './registration-messages'
@@ -24,33 +25,43 @@ export type RegistrationState = 'idle' | 'sending' | 'queued' | 'registered'
 
 const variablesOf = (mutation: AnyMutation) => mutation.state.variables as RegisterVariables | undefined
 
-const isRegistration = (mutation: AnyMutation) =>
-  mutation.options.mutationKey?.[0] === mutationKeys.register[0] &&
-  mutation.options.mutationKey?.[1] === mutationKeys.register[1]
-
-function stateOf(mutation: AnyMutation): RegistrationState {
-  if (mutation.state.status === 'success') return 'registered'
-  if (mutation.state.status !== 'pending') return 'idle'
-  return variablesOf(mutation)?.queued ? 'queued' : 'sending'
+/** The latest attempt for the event, this visit's or one restored from the device. */
+function stateFor(cache: MutationCache, eventId: string): RegistrationState {
+  const latest = cache
+    .findAll({ mutationKey: mutationKeys.register, predicate: (m) => variablesOf(m)?.eventId === eventId })
+    .at(-1)
+  if (latest?.state.status === 'success') return 'registered'
+  if (latest?.state.status !== 'pending') return 'idle'
+  return variablesOf(latest)?.queued ? 'queued' : 'sending'
 }
 
-/** The latest registration attempt for one event (this visit's or a queued one restored from the device). */
+/** The two ways to register: now, once; or queued, with the defaults' retries (pwa/query-client.ts). */
+export const sendNow = { mutationKey: mutationKeys.register, retry: false } as const
+export const sendWhenReachable = { mutationKey: mutationKeys.register } as const
+
+/** Registers for one event, and what its latest registration is doing. */
 export function useRegistration(eventId: string) {
-  const mutation = useMutation<RegisterResult, Error, RegisterVariables>({ mutationKey: mutationKeys.register })
-  const states = useMutationState({
-    filters: { mutationKey: mutationKeys.register, predicate: (m) => variablesOf(m)?.eventId === eventId },
-    select: stateOf,
-  })
+  const cache = useQueryClient().getMutationCache()
+  const state = useSyncExternalStore(
+    useCallback((changed: () => void) => cache.subscribe(changed), [cache]),
+    () => stateFor(cache, eventId),
+  )
+  const now = useMutation<RegisterResult, Error, RegisterVariables>(sendNow)
+  const queue = useMutation<RegisterResult, Error, RegisterVariables>(sendWhenReachable)
   return {
-    state: states.at(-1) ?? 'idle',
+    state,
     /** Sends the registration, or queues it when the server cannot be reached; true when queued. */
     register(): boolean {
       const queued = !onlineManager.isOnline()
-      mutation.mutate({ eventId, queued })
+      ;(queued ? queue : now).mutate({ eventId, queued })
       return queued
     },
   }
 }
+
+const isRegistration = (mutation: AnyMutation) =>
+  mutation.options.mutationKey?.[0] === mutationKeys.register[0] &&
+  mutation.options.mutationKey?.[1] === mutationKeys.register[1]
 
 /**
  * SPEC §8's feedback for every registration that ends while the list is on screen, the queued ones
