@@ -6,9 +6,9 @@
  * restored. The events page starts registrations (routes/-components/events/use-registration.ts).
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { api } from './client'
-import { ApiError, unwrap } from './errors'
-import { queryKeys } from './queries'
+import type { RegisterResult } from './registration'
+
+export type { RegisterResult }
 
 export const mutationKeys = {
   register: ['registrations', 'register'] as const,
@@ -23,39 +23,13 @@ export interface RegisterVariables {
   queued?: boolean
 }
 
-/** The server's answer, or `null`: a queued registration found the student already registered. */
-async function registerForEvent({ eventId, queued }: RegisterVariables) {
-  const answer = await api.registrations({ eventId }).post()
-  // After a wait, "already registered" means an earlier attempt got through (its answer was lost)
-  // or another device did it: either way the student is registered, with its EXP once.
-  if (queued && answer.error?.status === 409) return null
-  return unwrap(answer)
-}
-
-export type RegisterResult = Awaited<ReturnType<typeof registerForEvent>>
-
-/** Refusals that say the cached list is out of date: already registered, or an event gone, closed or past. */
-const STALE_LIST_STATUSES = [400, 404, 409, 422]
+/** The work itself (./registration.ts) loads on first use: it is not part of the landing page. */
+const work = () => import('./registration')
 
 export function registerMutationDefaults(queryClient: QueryClient) {
   queryClient.setMutationDefaults(mutationKeys.register, {
-    mutationFn: registerForEvent,
-    onSuccess: (result: RegisterResult) => {
-      // The answer carries the user with the new EXP: the profile (and the navbar) update without a request.
-      // Already registered (null): the profile's EXP comes from the server instead.
-      if (result) queryClient.setQueryData(queryKeys.profile, result.user)
-      return Promise.all([
-        result ? undefined : queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.myRegistrations }),
-      ])
-    },
-    onError: (error: unknown) => {
-      if (!(error instanceof ApiError && STALE_LIST_STATUSES.includes(error.status))) return
-      // Show the truth instead of a button that fails again: "Registered ✓" or "Event Inactive".
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.myRegistrations }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.events }),
-      ])
-    },
+    mutationFn: async (variables: RegisterVariables) => (await work()).registerForEvent(variables),
+    onSuccess: async (result: RegisterResult) => (await work()).registered(queryClient, result),
+    onError: async (error: unknown) => (await work()).refused(queryClient, error),
   })
 }
