@@ -227,6 +227,8 @@ test.describe('Edit Profile', () => {
     await dialog.getByRole('button', { name: 'Remove picture' }).click()
     await expect(dialog.getByLabel('Profile picture', { exact: true })).toBeFocused()
     await dialog.getByRole('button', { name: 'Save changes' }).click()
+    // The dialog's own preview already says "no picture": wait for the save, then the page's card.
+    await expect(dialog).toBeHidden()
     await expect(page.getByRole('img', { name: `${newName} has no profile picture` })).toBeVisible()
     const { data } = await api.user.profile.get(bearer(student.token))
     expect(data?.profilePicture).toBeNull()

@@ -30,7 +30,10 @@ export async function seriousAccessibilityViolations(page: Page) {
 
 /** On a phone the navigation links sit behind the menu button (which closes after each navigation). */
 export async function openMenuIfCollapsed(page: Page) {
-  const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^(Open|Close) menu$/ })
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  // isVisible() does not wait: first let the app render (it restores the saved cache first).
+  await expect(nav.getByRole('link', { name: 'GameDev Club home' })).toBeVisible()
+  const toggle = nav.getByRole('button', { name: /^(Open|Close) menu$/ })
   if (!(await toggle.isVisible())) return
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await toggle.click()

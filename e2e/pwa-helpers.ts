@@ -11,25 +11,35 @@ export async function waitForServiceWorker(page: Page) {
   )
 }
 
-/** The query keys the app has saved in IndexedDB (idb-keyval's store, web/src/pwa/query-persistence.ts). */
-export function persistedQueryKeys(page: Page): Promise<string[]> {
+/** What the app has saved in IndexedDB (idb-keyval's store, web/src/pwa/query-persistence.ts). */
+function savedCache(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('keyval')) return resolve([])
-          const read = db.transaction('keyval').objectStore('keyval').get('club-query-cache')
-          read.onsuccess = () => {
-            const saved = read.result ? JSON.parse(read.result) : { clientState: { queries: [] } }
-            resolve(saved.clientState.queries.map((q: { queryKey: unknown[] }) => JSON.stringify(q.queryKey)))
+      new Promise<{ queries: { queryKey: unknown[] }[]; mutations: { state: { variables: unknown } }[] }>(
+        (resolve, reject) => {
+          const empty = { queries: [], mutations: [] }
+          const open = indexedDB.open('keyval-store')
+          open.onerror = () => reject(open.error)
+          open.onsuccess = () => {
+            const db = open.result
+            if (!db.objectStoreNames.contains('keyval')) return resolve(empty)
+            const read = db.transaction('keyval').objectStore('keyval').get('club-query-cache')
+            read.onsuccess = () => resolve(read.result ? JSON.parse(read.result).clientState : empty)
+            read.onerror = () => reject(read.error)
           }
-          read.onerror = () => reject(read.error)
-        }
-      }),
+        },
+      ),
   )
+}
+
+/** The query keys the app has saved on the device. */
+export async function persistedQueryKeys(page: Page): Promise<string[]> {
+  return (await savedCache(page)).queries.map((query) => JSON.stringify(query.queryKey))
+}
+
+/** The variables of the mutations saved on the device (queued registrations: `{ eventId, queued }`). */
+export async function persistedMutations(page: Page): Promise<unknown[]> {
+  return (await savedCache(page)).mutations.map((mutation) => mutation.state.variables)
 }
 
 /** Until the app has saved these queries (saves are throttled to one a second). */

@@ -40,8 +40,12 @@ async function waitForHealth(url: string, child: ChildProcess) {
   throw new Error(`the server at ${url} did not become healthy`)
 }
 
+/** The admin of every ProductionServer (ADMIN_EMAILS), for tests that need events. */
+const ADMIN = { username: 'pwa_admin', email: 'pwa-admin@e2e.test', password: 'admin-password-1' }
+
 export class ProductionServer {
   private child!: ChildProcess
+  private adminToken?: string
   private constructor(
     readonly url: string,
     private readonly port: number,
@@ -52,7 +56,7 @@ export class ProductionServer {
   static async start(distDir = DEFAULT_DIST): Promise<ProductionServer> {
     const port = await freePort()
     const server = new ProductionServer(`http://127.0.0.1:${port}`, port, mkdtempSync(join(tmpdir(), 'club-pwa-')))
-    await server.launch(distDir)
+    await server.launch(distDir, {})
     return server
   }
 
@@ -60,7 +64,7 @@ export class ProductionServer {
     return this.child.pid ?? -1
   }
 
-  private async launch(distDir: string) {
+  private async launch(distDir: string, env: Record<string, string>) {
     this.child = spawn('bun', ['api/src/index.ts'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -72,6 +76,8 @@ export class ProductionServer {
         WEB_DIST_DIR: distDir,
         LOG_REQUESTS: 'false',
         PUBLIC_URL: this.url,
+        ADMIN_EMAILS: ADMIN.email,
+        ...env,
       },
     })
     await waitForHealth(this.url, this.child)
@@ -86,13 +92,17 @@ export class ProductionServer {
     process.kill(this.pid, 'SIGCONT')
   }
 
-  /** Same port, same database, maybe another build: a deployment. */
-  async restart(distDir = DEFAULT_DIST) {
+  /**
+   * Same port, same database, maybe another build (a deployment) or other settings (`env`, e.g. a
+   * new JWT_SECRET, which makes every token issued before invalid).
+   */
+  async restart(distDir = DEFAULT_DIST, env: Record<string, string> = {}) {
     await this.halt()
-    await this.launch(distDir)
+    await this.launch(distDir, env)
   }
 
-  private async halt() {
+  /** The process ends, the database stays (`restart` brings it back): connections are refused. */
+  async halt() {
     const child = this.child
     if (child.exitCode !== null || child.signalCode !== null) return
     const exited = new Promise((done) => child.once('exit', done))
@@ -110,6 +120,29 @@ export class ProductionServer {
 
   api() {
     return treaty<App>(this.url, { parseDate: false }).api
+  }
+
+  /** An event created by this server's admin (signed up on first use). */
+  async createEvent(overrides: Record<string, unknown> = {}) {
+    if (!this.adminToken) {
+      const signup = await this.api().auth.signup.post(ADMIN)
+      const session = signup.data ?? (await this.api().auth.login.post(ADMIN)).data
+      if (!session) throw new Error(`admin sign-up failed: ${signup.error?.status}`)
+      this.adminToken = session.token
+    }
+    const { data, error } = await this.api().events.post(
+      {
+        name: `Event ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+        description: 'An event for the offline tests.',
+        date: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+        location: 'Seminar Hall 2',
+        pointsAwarded: 50,
+        ...overrides,
+      } as never,
+      { headers: { authorization: `Bearer ${this.adminToken}` } },
+    )
+    if (error) throw new Error(`create event failed: ${error.status} ${JSON.stringify(error.value)}`)
+    return data
   }
 
   /** A signed-up student with a complete profile, on this server. */

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { ApiError } from './errors'
-import { profileQuery, type UserJson } from './queries'
+import { loadFromSaved, profileQuery, type UserJson } from './queries'
 import { clearToken, getToken } from './session'
 
 export type SessionUser =
@@ -20,11 +20,13 @@ export type SessionUser =
  * means the server refused the token (401/403). No answer at all (dropped Wi-Fi, a 10 s timeout)
  * or a server in trouble (5xx) says nothing about the token: the student stays signed in and the
  * page shows what it has cached (docs/decisions/0050-session-survives-a-server-outage.md).
+ * A profile saved on the device lets the page open at once; the fetch then runs in the background,
+ * and a refusal there meets SPEC §8's 401 rule (api/client.ts).
  */
 export async function loadSessionUser(queryClient: QueryClient): Promise<SessionUser> {
   if (!getToken()) return { kind: 'signed-out' }
   try {
-    return { kind: 'signed-in', user: await queryClient.ensureQueryData(profileQuery()) }
+    return { kind: 'signed-in', user: await loadFromSaved(queryClient, profileQuery()) }
   } catch (error) {
     if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) return { kind: 'unknown' }
     clearToken()

@@ -2,12 +2,13 @@
  * Mutations whose function lives in the QueryClient's defaults, keyed by mutationKey, rather than
  * in the component that starts them. A mutation paused offline and persisted can then be resumed
  * after a reload, when no component is there to supply its function (TanStack Query's "persisting
- * offline mutations"). main.tsx calls registerMutationDefaults once.
+ * offline mutations"). main.tsx calls registerMutationDefaults once, before the saved cache is
+ * restored. The events page starts registrations (routes/-components/events/use-registration.ts).
  */
-import { type QueryClient, useMutation } from '@tanstack/react-query'
-import { api } from './client'
-import { ApiError, unwrap } from './errors'
-import { queryKeys } from './queries'
+import type { QueryClient } from '@tanstack/react-query'
+import type { RegisterResult } from './registration'
+
+export type { RegisterResult }
 
 export const mutationKeys = {
   register: ['registrations', 'register'] as const,
@@ -15,37 +16,20 @@ export const mutationKeys = {
 
 export interface RegisterVariables {
   eventId: string
+  /**
+   * Made while the server could not be reached (offline, or the server down): the registration
+   * waits on the device and is sent when the server answers again (docs/offline.md, decision 0094).
+   */
+  queued?: boolean
 }
 
-async function registerForEvent({ eventId }: RegisterVariables) {
-  return unwrap(await api.registrations({ eventId }).post())
-}
-
-export type RegisterResult = Awaited<ReturnType<typeof registerForEvent>>
-
-/** Refusals that say the cached list is out of date: already registered, or an event gone, closed or past. */
-const STALE_LIST_STATUSES = [400, 404, 409, 422]
+/** The work itself (./registration.ts) loads on first use: it is not part of the landing page. */
+const work = () => import('./registration')
 
 export function registerMutationDefaults(queryClient: QueryClient) {
   queryClient.setMutationDefaults(mutationKeys.register, {
-    mutationFn: registerForEvent,
-    onSuccess: (result: RegisterResult) => {
-      // The answer carries the user with the new EXP: the profile (and the navbar) update without a request.
-      queryClient.setQueryData(queryKeys.profile, result.user)
-      return queryClient.invalidateQueries({ queryKey: queryKeys.myRegistrations })
-    },
-    onError: (error: unknown) => {
-      if (!(error instanceof ApiError && STALE_LIST_STATUSES.includes(error.status))) return
-      // Show the truth instead of a button that fails again: "Registered ✓" or "Event Inactive".
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.myRegistrations }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.events }),
-      ])
-    },
+    mutationFn: async (variables: RegisterVariables) => (await work()).registerForEvent(variables),
+    onSuccess: async (result: RegisterResult) => (await work()).registered(queryClient, result),
+    onError: async (error: unknown) => (await work()).refused(queryClient, error),
   })
-}
-
-/** Registers for an event with the defaults above; the component adds only what it shows. */
-export function useRegisterForEvent() {
-  return useMutation<RegisterResult, Error, RegisterVariables>({ mutationKey: mutationKeys.register })
 }

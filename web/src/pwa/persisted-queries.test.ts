@@ -32,11 +32,29 @@ test('only data that arrived is kept, not a pending or failed query', () => {
   expect(shouldPersistQuery(query('error'))).toBe(false)
 })
 
-test('only registrations still waiting for the network are kept', () => {
-  const mutation = (mutationKey: unknown[] | undefined, isPaused: boolean) =>
-    ({ options: { mutationKey }, state: { isPaused } }) as Parameters<typeof shouldPersistMutation>[0]
+test('only registrations still waiting to be sent are kept', () => {
+  const mutation = (
+    mutationKey: unknown[] | undefined,
+    isPaused: boolean,
+    variables: unknown = { eventId: 'e1' },
+    status = 'pending',
+  ) =>
+    ({ options: { mutationKey }, state: { isPaused, variables, status } }) as Parameters<
+      typeof shouldPersistMutation
+    >[0]
   expect(shouldPersistMutation(mutation(['registrations', 'register'], true))).toBe(true)
+  // Sent from the start (the server looked reachable): in flight, it is not a queued one.
   expect(shouldPersistMutation(mutation(['registrations', 'register'], false))).toBe(false)
+  // Queued, now in flight: kept until the answer comes.
+  expect(shouldPersistMutation(mutation(['registrations', 'register'], false, { eventId: 'e1', queued: true }))).toBe(
+    true,
+  )
+  expect(
+    shouldPersistMutation(mutation(['registrations', 'register'], false, { eventId: 'e1', queued: true }, 'success')),
+  ).toBe(false)
+  expect(
+    shouldPersistMutation(mutation(['registrations', 'register'], false, { eventId: 'e1', queued: true }, 'error')),
+  ).toBe(false)
   expect(shouldPersistMutation(mutation(['profile', 'update'], true))).toBe(false)
   expect(shouldPersistMutation(mutation(undefined, true))).toBe(false)
   expect(isQueuedMutationKey(['registrations', 'register'])).toBe(true)

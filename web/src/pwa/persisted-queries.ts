@@ -20,9 +20,9 @@ export function isPersistedQueryKey(key: readonly unknown[]): boolean {
 }
 
 /**
- * Mutations whose key starts with 'registrations' (the other engineer's
- * `setMutationDefaults(['registrations', 'register'], …)`) are queued while offline: they wait for
- * the network, are saved while they wait, and are sent when it is back.
+ * Mutations whose key starts with 'registrations' (`setMutationDefaults(['registrations',
+ * 'register'], …)` in api/mutations.ts) can be queued while offline: they wait for the network, are
+ * saved while they wait, and are sent when it is back.
  */
 export const QUEUED_MUTATION_PREFIX = ['registrations'] as const
 
@@ -35,7 +35,14 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): bo
   return query.state.status === 'success' && isPersistedQueryKey(query.queryKey)
 }
 
-/** Only queued mutations that are still waiting for the network. */
+/**
+ * Only queued mutations that have not been sent yet: paused, or, for one made while the server
+ * could not be reached (variables `{ queued: true }`, api/mutations.ts), also while its request is
+ * in flight: that answer may never come (a hung server, the tab closed), and the student was told
+ * it would be sent. Restored, it is sent again; a 409 then means the first one got through.
+ */
 export function shouldPersistMutation(mutation: Pick<Mutation, 'options' | 'state'>): boolean {
-  return mutation.state.isPaused && isQueuedMutationKey(mutation.options.mutationKey)
+  const { state } = mutation
+  if (state.status !== 'pending' || !isQueuedMutationKey(mutation.options.mutationKey)) return false
+  return state.isPaused || (state.variables as { queued?: unknown } | undefined)?.queued === true
 }

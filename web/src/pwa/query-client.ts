@@ -5,8 +5,9 @@
  *   pausing, so a loader that has no cached data ends in an error page that says why, never in
  *   a spinner that waits for the network to come back. No retry after the 10 s timeout: a hung
  *   server would only make the page wait another 10 s.
- * - Mutations fail at once and say so (`always`), except the queued ones (registrations), which
- *   wait for the network, are saved while they wait and are sent when it is back.
+ * - Mutations fail at once and say so (`always`), except the queued ones (registrations made while
+ *   the server cannot be reached), which wait for the network, are saved while they wait and are
+ *   sent when it is back.
  * - Persisted queries stay in memory as long as they are kept on the device.
  * - Every request tells connectivity.ts whether the server answered.
  */
@@ -35,7 +36,11 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return canReachServer()
 }
 
-/** Queued mutations retry what never reached the server; they pause while it is down. */
+/**
+ * A queued mutation whose attempt got no answer goes on waiting (it pauses while the server is
+ * down), five attempts at most in one visit. A registration sent while the server looked reachable
+ * is not queued and not retried (`retry: false`, decision 0094): it fails with its message.
+ */
 export function shouldRetryQueuedMutation(failureCount: number, error: unknown): boolean {
   return failureCount < 5 && isNetworkError(error)
 }

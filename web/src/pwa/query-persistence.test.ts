@@ -74,6 +74,30 @@ test('a registration queued offline survives a restart and is sent exactly once 
   after.unmount()
 })
 
+test('a queued registration saved while its request had no answer yet is sent again after a restart', async () => {
+  const { storage, saved } = memoryStorage()
+  const before = createQueryClient()
+  before.setMutationDefaults(['registrations', 'register'], {
+    mutationFn: () => new Promise(() => {}), // a hung server: the answer never comes
+  })
+  await createQueryPersistence(storage, 'build-1').restore(before)
+  const observer = new MutationObserver<unknown, Error, { eventId: string; queued: boolean }>(before, {
+    mutationKey: ['registrations', 'register'],
+  })
+  void observer.mutate({ eventId: 'e4', queued: true })
+  await until(() => saved()?.clientState.mutations.length === 1)
+  expect(saved().clientState.mutations[0].state).toMatchObject({ isPaused: false, status: 'pending' })
+
+  // The tab is closed while it waits; the next visit sends it (once).
+  const after = withRegistrationDefaults(createQueryClient())
+  await createQueryPersistence(storage, 'build-1').restore(after)
+  after.mount()
+  await until(() => sent.length === 1)
+  await Bun.sleep(50)
+  expect(sent).toEqual([{ eventId: 'e4', queued: true }])
+  after.unmount()
+})
+
 test('listed queries come back at once; others do not', async () => {
   const { storage, saved } = memoryStorage()
   const before = createQueryClient()

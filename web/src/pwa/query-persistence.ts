@@ -1,8 +1,8 @@
 /**
  * The TanStack Query cache, kept in IndexedDB between visits, so pages render at once from what
  * the device saw last and refresh in the background. main.tsx awaits `restoreQueryCache` before
- * the first render: route loaders and guards read the cache through `ensureQueryData`, so it must
- * be there before the first route loads. docs/offline.md explains the rules.
+ * the first render: route loaders and guards read the cache through `loadFromSaved`
+ * (api/queries.ts), so it must be there before the first route loads. docs/offline.md explains the rules.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query'
@@ -61,9 +61,11 @@ export function createQueryPersistence(storage: StringStorage, buster = BUILD_ID
       if (stored && Date.now() - stored.timestamp <= PERSIST_MAX_AGE_MS) {
         // A new build may shape its data differently: its cached data goes, but a registration
         // the student queued offline is theirs and stays.
-        const state =
-          stored.buster === buster ? stored.clientState : { queries: [], mutations: stored.clientState.mutations }
-        hydrate(queryClient, state)
+        // Every saved mutation is waiting to be sent (one saved in flight got no answer in that
+        // visit): marked paused, resumePausedMutations sends it.
+        const mutations = stored.clientState.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } }))
+        const queries = stored.buster === buster ? stored.clientState.queries : []
+        hydrate(queryClient, { queries, mutations })
       } else if (stored) await persister.removeClient()
     } catch {
       // Unreadable storage (private mode, corrupt data): start empty, the network fills the cache.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireAdmin } from '../api/guards'
-import { eventsQuery } from '../api/queries'
+import { eventsQuery, loadFromSaved } from '../api/queries'
 import { useDocumentTitle } from '../components/use-document-title'
 import { CreateEvent } from './-components/admin/CreateEvent'
 import { ManageEvents } from './-components/admin/ManageEvents'
@@ -9,7 +9,7 @@ import './-components/admin/admin.css'
 export const Route = createFileRoute('/admin')({
   beforeLoad: ({ context }) => requireAdmin(context.queryClient),
   // Started here, read by ManageEvents; a failure shows there with a way to try again.
-  loader: ({ context }) => context.queryClient.prefetchQuery(eventsQuery()),
+  loader: ({ context }) => loadFromSaved(context.queryClient, eventsQuery()).catch(() => undefined),
   component: AdminPage,
 })
 

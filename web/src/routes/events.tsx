@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { eventsQuery, myRegistrationsQuery } from '../api/queries'
+import { eventsQuery, loadFromSaved, myRegistrationsQuery } from '../api/queries'
 import { getToken } from '../api/session'
 import { useDocumentTitle } from '../components/use-document-title'
 import { EventList } from './-components/events/EventList'
@@ -7,11 +7,12 @@ import { EventsSkeleton } from './-components/events/EventsSkeleton'
 import './-components/events/events.css'
 
 export const Route = createFileRoute('/events')({
-  // prefetchQuery never throws: a failure is the list's own state ("Failed to load events." and a retry).
+  // What the device saved shows at once (refreshed behind it); a failure is the list's own state
+  // ("Failed to load events." and a retry), not the route's.
   loader: ({ context }) =>
     Promise.all([
-      context.queryClient.prefetchQuery(eventsQuery()),
-      getToken() ? context.queryClient.prefetchQuery(myRegistrationsQuery()) : undefined,
+      loadFromSaved(context.queryClient, eventsQuery()).catch(() => undefined),
+      getToken() ? loadFromSaved(context.queryClient, myRegistrationsQuery()).catch(() => undefined) : undefined,
     ]),
   pendingComponent: () => (
     <EventsFrame>

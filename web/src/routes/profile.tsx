@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { requireCompleteProfile } from '../api/guards'
 import { myRegistrationsQuery, profileQuery } from '../api/queries'
+import { LastUpdated } from '../components/LastUpdated'
 import { Modal } from '../components/Modal'
 import { useDocumentTitle } from '../components/use-document-title'
 import { FriendList, RecentlyPlayed } from './-components/profile/ComingSoon'
@@ -37,6 +38,8 @@ function ProfilePage() {
 
   return (
     <div className="page profile-page">
+      {/* The profile saved on the device, while the server cannot be reached: how old it is. */}
+      {user && <LastUpdated query={profile} />}
       <div className="profile-layout">
         {user ? (
           <UserCard

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { NeedsConnection } from '../../../pwa/NeedsConnection'
 import { EventForm } from './EventForm'
 import { emptyEventForm, toCreateBody } from './event-form-values'
 import { type Notice, NoticeMessage } from './Notice'
@@ -25,6 +26,7 @@ export function CreateEvent() {
   return (
     <section className="card admin-create" aria-labelledby="create-event-title">
       <h2 id="create-event-title">Create event</h2>
+      <NeedsConnection action="creating an event" />
       <EventForm
         initial={initial}
         submitLabel="Create event"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { type EventJson, eventsQuery } from '../../../api/queries'
+import { NeedsConnection } from '../../../pwa/NeedsConnection'
 import { EditEvent } from './EditEvent'
 import { EventRow } from './EventRow'
 import { type Notice, NoticeMessage } from './Notice'
@@ -70,6 +71,7 @@ export function ManageEvents() {
         </h2>
         {count > 0 && <p className="muted">{count === 1 ? '1 event' : `${count} events`}, newest first</p>}
       </div>
+      <NeedsConnection action="changing or deleting an event" />
       <div aria-live="polite">
         <NoticeMessage notice={notice} onDismiss={() => setNotice(null)} />
       </div>

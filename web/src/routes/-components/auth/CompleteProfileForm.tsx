@@ -6,6 +6,7 @@ import { api } from '../../../api/client'
 import { serverMessage, unwrap } from '../../../api/errors'
 import { profileQuery, type UserJson } from '../../../api/queries'
 import { Field } from '../../../components/Field'
+import { NeedsConnection } from '../../../pwa/NeedsConnection'
 import { COMPLETION_INPUTS } from './completion-inputs'
 import {
   COMPLETION_FAILED,
@@ -57,6 +58,7 @@ export function CompleteProfileForm({ user }: { user: UserJson }) {
   const provider = user.discordId ? 'Discord' : 'Google'
   return (
     <form ref={form} className="card auth-card" noValidate onSubmit={onSubmit} aria-label="Complete your profile">
+      <NeedsConnection action="saving your details" />
       {missing.length > 0 && (
         <div id="completion-missing" className="alert error" role="alert">
           {missingFieldsMessage(missing)}

@@ -5,6 +5,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { api } from '../../../api/client'
 import { unwrap } from '../../../api/errors'
 import { Field } from '../../../components/Field'
+import { NeedsConnection } from '../../../pwa/NeedsConnection'
 import { isUnanswered, loginFailureMessage } from './login-failure'
 import { nextPageFor, startSession } from './start-session'
 
@@ -51,6 +52,7 @@ export function LoginForm({ fromAdminGuard = false }: { fromAdminGuard?: boolean
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit} aria-label="Login with email">
+      <NeedsConnection action="logging in" />
       {login.isError && (
         <div className="alert error" role="alert">
           {loginFailureMessage(login.error)}

@@ -10,6 +10,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { api } from '../../../api/client'
 import { serverMessage, unwrap } from '../../../api/errors'
 import { Field, type FieldProps } from '../../../components/Field'
+import { NeedsConnection } from '../../../pwa/NeedsConnection'
 import {
   fieldNamedIn,
   SIGNUP_FIELDS,
@@ -97,6 +98,7 @@ export function SignupForm() {
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit} aria-label="Sign up with email">
+      <NeedsConnection action="signing up" />
       {failure && (
         <div id="signup-failure" className="alert error" role="alert">
           {failure}

@@ -3,11 +3,13 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { eventsQuery, myRegistrationsQuery } from '../../../api/queries'
 import { useToken } from '../../../api/session'
+import { LastUpdated } from '../../../components/LastUpdated'
 import { EventCard } from './EventCard'
 import { EventsSkeleton } from './EventsSkeleton'
 import { eventAction } from './event-action'
 import { RegistrationStatus } from './RegistrationStatus'
 import { LOG_IN_TO_REGISTER, LOGIN_REDIRECT_DELAY_MS } from './registration-messages'
+import { useRegistrationFeedback } from './use-registration'
 import { useTimedMessage } from './use-timed-message'
 
 /** The list of /events with its loading, failure and empty states and the registration feedback. */
@@ -17,6 +19,7 @@ export function EventList() {
   const events = useQuery(eventsQuery())
   const registrations = useQuery({ ...myRegistrationsQuery(), enabled: Boolean(token) })
   const { message, show } = useTimedMessage()
+  useRegistrationFeedback(show)
 
   const registered = useMemo(
     () => new Set(token ? registrations.data?.map((registration) => registration.event._id) : []),
@@ -80,6 +83,8 @@ export function EventList() {
 
   return (
     <>
+      {/* Saved events shown while the server cannot be reached, or their refresh failed: how old they are. */}
+      {events.data && <LastUpdated query={events} />}
       {content}
       <RegistrationStatus message={message} />
     </>

@@ -1,12 +1,13 @@
-import { useRegisterForEvent } from '../../../api/mutations'
 import { useToken } from '../../../api/session'
 import type { EventAction } from './event-action'
-import { registrationFailed, registrationSucceeded, type TimedMessage } from './registration-messages'
+import { REGISTRATION_QUEUED, registrationQueued, type TimedMessage } from './registration-messages'
+import { useRegistration } from './use-registration'
 
 /**
- * The foot of a card: Register Now, Registering…, Registered ✓ or Event Inactive. Each card keeps
- * its own mutation (two quick clicks on two cards both report back); what it does lives in the
- * mutation defaults (api/mutations.ts).
+ * The foot of a card: Register Now, Registering…, Registered ✓, Event Inactive, or the registration
+ * queued while the server cannot be reached. Each card keeps its own mutation (two quick clicks on
+ * two cards both go); what it does lives in the mutation defaults (api/mutations.ts), and its
+ * outcome is announced by the list (useRegistrationFeedback).
  */
 export function RegisterAction({
   eventId,
@@ -26,41 +27,32 @@ export function RegisterAction({
   onSignedOut: () => void
 }) {
   const token = useToken()
-  const registration = useRegisterForEvent()
+  const registration = useRegistration(eventId)
 
-  if (action === 'registered' || registration.isSuccess)
+  if (action === 'registered' || registration.state === 'registered')
     return (
       <p className="event-state registered">
         Registered <span aria-hidden="true">✓</span>
       </p>
     )
+  if (registration.state === 'queued') return <p className="event-state queued">{REGISTRATION_QUEUED}</p>
   if (action === 'inactive') return <p className="event-state inactive">Event Inactive</p>
 
   function register() {
     if (!token) return onSignedOut()
-    registration.mutate(
-      { eventId },
-      {
-        onSuccess: () => onMessage(registrationSucceeded()),
-        onError: (error) => onMessage(registrationFailed(error)),
-      },
-    )
+    if (registration.register()) onMessage(registrationQueued())
   }
 
-  const label = registration.isPaused
-    ? 'Waiting for a connection…'
-    : registration.isPending
-      ? 'Registering…'
-      : 'Register Now'
+  const sending = registration.state === 'sending'
   return (
     <button
       type="button"
       className="button"
       onClick={register}
-      disabled={registration.isPending || (Boolean(token) && checking)}
+      disabled={sending || (Boolean(token) && checking)}
       aria-describedby={describedBy}
     >
-      {label}
+      {sending ? 'Registering…' : 'Register Now'}
     </button>
   )
 }

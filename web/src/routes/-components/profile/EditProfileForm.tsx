@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { api } from '../../../api/client'
 import { serverMessage, unwrap } from '../../../api/errors'
 import { queryKeys, type UserJson } from '../../../api/queries'
+import { NeedsConnection } from '../../../pwa/NeedsConnection'
 import { ProfilePictureField } from './ProfilePictureField'
 import { type PictureChoice, PROFILE_UPDATE_FAILED, profileUpdateBody, usernameError } from './profile-texts'
 
@@ -45,6 +46,7 @@ export function EditProfileForm({
 
   return (
     <form onSubmit={submit} noValidate>
+      <NeedsConnection action="saving your profile" />
       {save.isError && (
         <p className="alert error" role="alert">
           {serverMessage(save.error, PROFILE_UPDATE_FAILED)}

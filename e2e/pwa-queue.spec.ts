@@ -1,0 +1,153 @@
+/**
+ * The registration queue (issue 5, "Honesty"; docs/offline.md, decision 0094): a registration made
+ * while the server cannot be reached waits on the device, survives a reload, and reaches the
+ * server once it is back: one registration, one EXP award. A token the server no longer accepts
+ * drops it and applies SPEC §8's 401 rule. Each test runs its own server (pwa-server.ts) to hang,
+ * stop and restart; Playwright's setOffline would not stop the service worker's fetches.
+ */
+import type { Page } from '@playwright/test'
+import { type Account, expect, signInAs, test } from './fixtures'
+import { persistedMutations, waitForServiceWorker, waitUntilSaved } from './pwa-helpers'
+import { ProductionServer } from './pwa-server'
+
+// Starting a server takes seconds; a hung server costs 10 s per unanswered request.
+test.describe.configure({ timeout: 150_000 })
+
+const QUEUED = 'Saved — will register when you are back online'
+const NOT_ANSWERING = 'The server is not answering. Showing saved data.'
+const SUCCESS = 'Successfully registered for the event! EXP awarded.'
+/** The probe that finds the server again backs off up to 30 s (web/src/pwa/connectivity.ts). */
+const BACK_WITHIN_MS = 45_000
+
+let server: ProductionServer
+test.beforeEach(async () => {
+  server = await ProductionServer.start()
+})
+test.afterEach(async () => {
+  await server?.stop()
+})
+
+/** Signed in, /events seen once with the server up: the worker controls the page, the data is saved. */
+async function visitEventsOnline(page: Page, account: Account, eventName: string) {
+  await signInAs(page, account)
+  await page.goto(`${server.url}/events`)
+  await expect(
+    page.getByRole('article', { name: eventName }).getByRole('button', { name: 'Register Now' }),
+  ).toBeEnabled()
+  await waitForServiceWorker(page)
+  await waitUntilSaved(page, [['events'], ['registrations', 'my'], ['profile']])
+}
+
+/** Through the API: the student's registrations for the event, and their EXP. */
+async function registrationsAndExp(account: Account, eventId: string) {
+  const auth = { headers: { authorization: `Bearer ${account.token}` } }
+  const [mine, profile] = await Promise.all([
+    server.api().registrations.my.get(auth),
+    server.api().user.profile.get(auth),
+  ])
+  if (mine.error || profile.error) throw new Error(`API: ${mine.error?.status ?? profile.error?.status}`)
+  return { registrations: mine.data.filter((r) => r.event._id === eventId).length, exp: profile.data.exp }
+}
+
+test('with the server hung, Register Now is queued, survives a reload and is sent once when it is back', async ({
+  page,
+}) => {
+  const account = await server.createCompleteAccount()
+  const event = await server.createEvent({ pointsAwarded: 40 })
+  await visitEventsOnline(page, account, event.name)
+  const card = page.getByRole('article', { name: event.name })
+
+  // The server hangs. The student reopens the page: saved data, and the app soon says the server is silent.
+  server.hang()
+  await page.reload()
+  await expect(card).toBeVisible()
+  await expect(page.getByText(NOT_ANSWERING)).toBeVisible({ timeout: 10_000 })
+
+  await card.getByRole('button', { name: 'Register Now' }).click()
+  await expect(card.getByText(QUEUED)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'your registration is saved on this device' })).toBeVisible()
+  await expect.poll(() => persistedMutations(page)).toEqual([{ eventId: event._id, queued: true }])
+
+  // Still down: a reload keeps it, from the device (the app tries it again, gets no answer, waits).
+  await page.reload()
+  await expect(card.getByText(QUEUED)).toBeVisible()
+  await expect(card.getByRole('button')).toHaveCount(0)
+  await expect.poll(() => persistedMutations(page)).toEqual([{ eventId: event._id, queued: true }])
+
+  server.resume()
+  await expect(card.getByText(/^Registered/)).toBeVisible({ timeout: BACK_WITHIN_MS })
+  await expect(page.getByText(NOT_ANSWERING)).toBeHidden({ timeout: 20_000 })
+  await expect.poll(() => persistedMutations(page)).toEqual([])
+  // Exactly once, however many attempts it took (a timed-out attempt may have reached the server).
+  expect(await registrationsAndExp(account, event._id)).toEqual({ registrations: 1, exp: 40 })
+
+  // Nothing is sent again later: another visit finds it registered and the count unchanged.
+  await page.reload()
+  await expect(card.getByText(/^Registered/)).toBeVisible()
+  expect(await registrationsAndExp(account, event._id)).toEqual({ registrations: 1, exp: 40 })
+})
+
+test('with the server stopped, a queued registration that meets "already registered" when sent counts as registered', async ({
+  page,
+}) => {
+  const account = await server.createCompleteAccount()
+  const event = await server.createEvent({ pointsAwarded: 25 })
+  await visitEventsOnline(page, account, event.name)
+  const card = page.getByRole('article', { name: event.name })
+
+  await server.halt()
+  await page.reload()
+  await expect(page.getByText(NOT_ANSWERING)).toBeVisible()
+  await card.getByRole('button', { name: 'Register Now' }).click()
+  await expect(card.getByText(QUEUED)).toBeVisible()
+  await expect.poll(() => persistedMutations(page)).toEqual([{ eventId: event._id, queued: true }])
+
+  // The server is back, and the student registers from another device before this one notices
+  // (its probe backs off for seconds). Should this device get there first, the other one gets 409.
+  await server.restart()
+  const elsewhere = await server
+    .api()
+    .registrations({ eventId: event._id })
+    .post(undefined, { headers: { authorization: `Bearer ${account.token}` } })
+  expect([201, 409]).toContain(elsewhere.response.status)
+
+  await expect(card.getByText(/^Registered/)).toBeVisible({ timeout: BACK_WITHIN_MS })
+  await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible()
+  await expect(page.getByText(/Registration error|Failed to register/)).toHaveCount(0)
+  await expect.poll(() => persistedMutations(page)).toEqual([])
+  expect(await registrationsAndExp(account, event._id)).toEqual({ registrations: 1, exp: 25 })
+  // The profile shows the EXP from the server.
+  await page.goto(`${server.url}/profile`)
+  await expect(page.locator('.user-stats > div').filter({ hasText: 'Total EXP' }).locator('dd')).toHaveText('25')
+})
+
+test('a queued registration whose token is refused when sent is dropped, and the 401 rule applies', async ({
+  page,
+}) => {
+  const account = await server.createCompleteAccount()
+  const event = await server.createEvent()
+  await visitEventsOnline(page, account, event.name)
+  const card = page.getByRole('article', { name: event.name })
+
+  await server.halt()
+  await page.reload()
+  await expect(page.getByText(NOT_ANSWERING)).toBeVisible()
+  await card.getByRole('button', { name: 'Register Now' }).click()
+  await expect(card.getByText(QUEUED)).toBeVisible()
+  await expect.poll(() => persistedMutations(page)).toEqual([{ eventId: event._id, queued: true }])
+
+  // Back with a new signing key: every token issued before is refused (401), as an expired one is.
+  await server.restart(undefined, { JWT_SECRET: `rotated-${'k'.repeat(40)}` })
+  await expect(page).toHaveURL(`${server.url}/login?session_expired=true`, { timeout: BACK_WITHIN_MS })
+  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  await expect.poll(() => persistedMutations(page)).toEqual([])
+
+  // Nothing was registered: the student signs in again (a new token) and finds no registration, no EXP.
+  const login = await server.api().auth.login.post({ email: account.email, password: account.password })
+  if (!login.data) throw new Error(`login failed: ${login.error?.status}`)
+  expect(await registrationsAndExp({ ...account, token: login.data.token }, event._id)).toEqual({
+    registrations: 0,
+    exp: 0,
+  })
+})

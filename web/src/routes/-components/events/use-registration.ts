@@ -1,0 +1,84 @@
+/**
+ * Registering from /events, with the registration queue of docs/offline.md (decision 0094):
+ *
+ * - the server looks reachable (TanStack's onlineManager, fed by pwa/connectivity.ts): the request
+ *   goes now, once (`retry: false`); no answer gives SPEC §8's "Failed to register for event." and
+ *   the button again;
+ * - it does not (the device offline, or the server down or not answering): the registration is
+ *   queued, a paused mutation saved on the device, sent when the server answers again, even after
+ *   a reload or a restart of the app (its retries come from the defaults, pwa/query-client.ts).
+ *
+ * What the card shows comes from the mutation cache, not from the component's own mutation, so a
+ * registration queued before a reload still shows on its card.
+ */
+import { type Mutation, type MutationCache, onlineManager, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { ApiError } from '../../../api/errors'
+import { mutationKeys, type RegisterResult, type RegisterVariables } from '../../../api/mutations'
+import { registrationFailed, registrationSucceeded, type TimedMessage } from './registration-messages'
+
+// biome-ignore lint/suspicious/noExplicitAny: the cache holds mutations of every shape; only the state is read.
+type AnyMutation = Mutation<any, any, any, any>
+
+/** idle (or failed: the button again), sending now, queued on the device, registered. */
+export type RegistrationState = 'idle' | 'sending' | 'queued' | 'registered'
+
+const variablesOf = (mutation: AnyMutation) => mutation.state.variables as RegisterVariables | undefined
+
+/** The latest attempt for the event, this visit's or one restored from the device. */
+function stateFor(cache: MutationCache, eventId: string): RegistrationState {
+  const latest = cache
+    .findAll({ mutationKey: mutationKeys.register, predicate: (m) => variablesOf(m)?.eventId === eventId })
+    .at(-1)
+  if (latest?.state.status === 'success') return 'registered'
+  if (latest?.state.status !== 'pending') return 'idle'
+  return variablesOf(latest)?.queued ? 'queued' : 'sending'
+}
+
+/** The two ways to register: now, once; or queued, with the defaults' retries (pwa/query-client.ts). */
+export const sendNow = { mutationKey: mutationKeys.register, retry: false } as const
+export const sendWhenReachable = { mutationKey: mutationKeys.register } as const
+
+/** Registers for one event, and what its latest registration is doing. */
+export function useRegistration(eventId: string) {
+  const cache = useQueryClient().getMutationCache()
+  const state = useSyncExternalStore(
+    useCallback((changed: () => void) => cache.subscribe(changed), [cache]),
+    () => stateFor(cache, eventId),
+  )
+  const now = useMutation<RegisterResult, Error, RegisterVariables>(sendNow)
+  const queue = useMutation<RegisterResult, Error, RegisterVariables>(sendWhenReachable)
+  return {
+    state,
+    /** Sends the registration, or queues it when the server cannot be reached; true when queued. */
+    register(): boolean {
+      const queued = !onlineManager.isOnline()
+      ;(queued ? queue : now).mutate({ eventId, queued })
+      return queued
+    },
+  }
+}
+
+const isRegistration = (mutation: AnyMutation) =>
+  mutation.options.mutationKey?.[0] === mutationKeys.register[0] &&
+  mutation.options.mutationKey?.[1] === mutationKeys.register[1]
+
+/**
+ * SPEC §8's feedback for every registration that ends while the list is on screen, the queued ones
+ * included (they may end long after the click, or after a reload). A 401 says nothing here: the
+ * 401 rule takes the student to the login page (api/client.ts).
+ */
+export function useRegistrationFeedback(show: (message: TimedMessage) => void) {
+  const queryClient = useQueryClient()
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || !isRegistration(event.mutation)) return
+        const { action } = event
+        if (action.type === 'success') show(registrationSucceeded())
+        else if (action.type === 'error' && !(action.error instanceof ApiError && action.error.status === 401))
+          show(registrationFailed(action.error))
+      }),
+    [queryClient, show],
+  )
+}
