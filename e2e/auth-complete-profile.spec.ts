@@ -148,8 +148,11 @@ test.describe('the 401 rule (SPEC §8)', () => {
     // the same origin without the app: an app in that tab would meet the 401 first and sign out.)
     const other = await context.newPage()
     await other.goto('/favicon.svg')
-    await other.evaluate((token) => localStorage.setItem('token', token), tamperedToken(account.token))
+    const tampered = tamperedToken(account.token)
+    await other.evaluate((token) => localStorage.setItem('token', token), tampered)
     await other.close()
+    // Tabs run in separate processes: the change reaches this one a moment later.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBe(tampered)
 
     await submit(page).click()
     await expect(page).toHaveURL(/\/login\?session_expired=true$/)

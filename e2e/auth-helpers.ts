@@ -5,10 +5,15 @@ import { expect } from './fixtures'
 /** The token the app keeps in localStorage, or null. */
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'))
 
-/** A token with a valid shape whose signature the server refuses (its last character changed). */
+/**
+ * A token with a valid shape whose signature the server refuses: the signature's first character
+ * changed. (Not the last: its low bits are base64url padding, so 'A' → 'B' there can decode to the
+ * same signature, and the "tampered" token is still valid about one time in sixteen.)
+ */
 export function tamperedToken(token: string): string {
-  const last = token.at(-1) === 'A' ? 'B' : 'A'
-  return `${token.slice(0, -1)}${last}`
+  const at = token.lastIndexOf('.') + 1
+  const changed = token[at] === 'A' ? 'B' : 'A'
+  return `${token.slice(0, at)}${changed}${token.slice(at + 1)}`
 }
 
 /** Every request the page makes to an /api path, as "METHOD /path". */
