@@ -8,8 +8,9 @@
  *   read; the list itself is read again only when the version moved, once for all waiting requests.
  * - Under load, that round trip per batch would cap the route (each request waits for the
  *   database, however little it asks of it). So a copy whose version was confirmed by a read sent
- *   less than MAX_AGE_MS ago is served at once, and a fresh read is started in the background:
- *   another process's write shows here within MAX_AGE_MS.
+ *   less than MAX_AGE_MS ago is served at once, and from REFRESH_AFTER_MS on a fresh read is
+ *   started in the background: another process's write shows here within MAX_AGE_MS at worst
+ *   (a slow database), about REFRESH_AFTER_MS plus a round trip usually.
  * - A write through this process makes the copy unusable at once: whoever wrote sees it on the
  *   next request to this process, whatever the load.
  */
@@ -19,7 +20,9 @@ import { cacheVersions } from '../../db/schema'
 import { listEvents } from './service'
 
 /** How old a confirmation may be when served without waiting for a new one (decision 0101). */
-export const MAX_AGE_MS = 100
+export const MAX_AGE_MS = 1_000
+/** From this age on, a request served from the copy also starts a fresh read in the background. */
+export const REFRESH_AFTER_MS = 100
 
 /**
  * `read`, shared by the callers that arrive before it is sent. The first caller schedules a read
@@ -100,7 +103,7 @@ export function eventsListCache(db: Db, maxAgeMs = MAX_AGE_MS) {
     async json(): Promise<string> {
       const now = performance.now()
       if (copy && fresh(now)) {
-        if (!refreshing && now - copy.confirmedAt > maxAgeMs / 2) {
+        if (!refreshing && now - copy.confirmedAt > Math.min(REFRESH_AFTER_MS, maxAgeMs / 2)) {
           refreshing = true
           current()
             .catch(() => {}) // the next request that needs it will see the error
