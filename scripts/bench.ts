@@ -139,6 +139,7 @@ try {
         {
           idle_mb: Math.round(run.memory.idle_mb * 10) / 10,
           after_load_mb: Math.round(run.memory.after_load_mb * 10) / 10,
+          right_after_load_mb: Math.round(run.memory.right_after_load_mb * 10) / 10,
           peak_mb: Math.round(run.memory.peak_mb * 10) / 10,
           ...(run.memory.database_server_mb === undefined
             ? {}

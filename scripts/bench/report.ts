@@ -44,7 +44,16 @@ export interface Results {
     idle_mb: number
     after_load_mb: number
     by_db: Partial<
-      Record<DbKind, { idle_mb: number; after_load_mb: number; peak_mb: number; database_server_mb?: number }>
+      Record<
+        DbKind,
+        {
+          idle_mb: number
+          after_load_mb: number
+          right_after_load_mb: number
+          peak_mb: number
+          database_server_mb?: number
+        }
+      >
     >
   }
   targets: Target[]
@@ -193,11 +202,12 @@ export function markdown(results: Results): string {
     ],
   )
   const memoryTable = table(
-    ['server', 'idle, MB', 'after the load, MB', 'peak, MB', 'PostgreSQL server (Pss), MB'],
+    ['server', 'idle, MB', 'after the load (3 s), MB', '0.5 s after, MB', 'peak, MB', 'PostgreSQL server (Pss), MB'],
     Object.entries(memory.by_db).map(([db, m]) => [
       db,
       n(m.idle_mb),
       n(m.after_load_mb),
+      n(m.right_after_load_mb),
       n(m.peak_mb),
       m.database_server_mb === undefined ? 'in the process' : n(m.database_server_mb),
     ]),
@@ -242,7 +252,7 @@ export function markdown(results: Results): string {
     '',
     apiTable,
     '',
-    `Memory (VmRSS of the server process; the top-level figures in results.json are the larger of the two: ` +
+    `Memory (VmRSS of the server process, 1 s after start, 3 s and 0.5 s after the last load; the top-level figures in results.json are the larger of the two servers: ` +
       `${n(memory.idle_mb)} MB idle, ${n(memory.after_load_mb)} MB after the load):`,
     '',
     memoryTable,
