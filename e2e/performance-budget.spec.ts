@@ -4,48 +4,16 @@
  * the numbers: the target is 100 kB of JavaScript; React 19 and TanStack Router alone take 94 kB,
  * so these limits guard against growth until that target can be met.
  */
-import { get } from 'node:http'
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { gzipKb, trackAssets } from './page-weight'
 import { readWholePage } from './public-helpers'
 
 const FIRST_VIEW_JS_KB = 118
 const WHOLE_PAGE_JS_KB = 122
 const FIRST_VIEW_CSS_KB = 8
 
-function track(page: Page) {
-  const urls = new Map<string, 'script' | 'stylesheet'>()
-  page.on('request', (request) => {
-    const type = request.resourceType()
-    if (type === 'script' || type === 'stylesheet') urls.set(request.url(), type)
-  })
-  return urls
-}
-
-/**
- * The size of the body the server sends when gzip is accepted (node:http does not decompress it;
- * files under 512 bytes are sent as they are).
- */
-function gzipBytes(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-      let bytes = 0
-      response.on('data', (chunk: Buffer) => {
-        bytes += chunk.length
-      })
-      response.on('end', () => resolve(bytes))
-    }).on('error', reject)
-  })
-}
-
-async function gzipKb(urls: Map<string, string>, type: string): Promise<number> {
-  let bytes = 0
-  for (const [url, kind] of urls) if (kind === type) bytes += await gzipBytes(url)
-  return bytes / 1000
-}
-
 test('the landing page stays within its JavaScript and CSS budget', async ({ page }, testInfo) => {
-  const urls = track(page)
+  const urls = trackAssets(page)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -147,6 +148,16 @@ export const loginAttempts = pgTable(
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
 )
+
+/**
+ * One counter per cached list. A trigger (migration 0002) bumps a list's counter in the same
+ * transaction as every statement that writes its table, so a process that sees the counter
+ * unchanged knows its cached copy is current, whichever process made the writes.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+})
 
 export type UserRow = typeof users.$inferSelect
 export type EventRow = typeof events.$inferSelect

@@ -4,6 +4,7 @@
  * `bun run test replicas`.
  */
 import { afterAll, describe, expect, test } from 'bun:test'
+import { MAX_AGE_MS } from '../../src/modules/events/list-cache'
 import { LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../src/shared/constants'
 import { fakeProviderEnv } from '../fake-oauth-clients'
 import { fakeAccount, startFakeProvider } from '../fake-oauth-provider'
@@ -91,6 +92,21 @@ describe('two API processes on one PostgreSQL', () => {
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(IMAGES.png)
+  })
+
+  test('the events list: a change made through one is listed by the other within MAX_AGE_MS', async () => {
+    const { admin } = await seed(one, { members: 0, events: 0 })
+    const names = async (client: Client) => (await client.api.events.get()).data?.map((event) => event.name) ?? []
+    await names(two) // its copy filled and confirmed just now
+    const created = await one.api.events.post(eventInput({ name: 'Replica night' }), bearer(admin.token))
+    expect(created.status).toBe(201)
+    expect(await names(one)).toContain('Replica night') // at once where it was written
+    await Bun.sleep(MAX_AGE_MS + 50) // the other's copy can no longer be served without a check
+    expect(await names(two)).toContain('Replica night')
+    await two.api.events({ id: created.data!._id }).delete(undefined, bearer(admin.token))
+    expect(await names(two)).not.toContain('Replica night')
+    await Bun.sleep(MAX_AGE_MS + 50)
+    expect(await names(one)).not.toContain('Replica night')
   })
 
   test('a token from one is accepted by the other, admin role included', async () => {

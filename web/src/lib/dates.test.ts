@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { formatDate, isFuture, ordinal } from './dates'
+import { formatDate, formatTime, isFuture, ordinal } from './dates'
 
 describe('ordinal', () => {
   test.each([
@@ -36,5 +36,19 @@ describe('isFuture', () => {
   test('now and earlier are not', () => {
     expect(isFuture('2026-06-01T12:00:00Z', now)).toBe(false)
     expect(isFuture('2025-06-01T12:00:00Z', now)).toBe(false)
+  })
+})
+
+describe('formatTime', () => {
+  test('writes what toLocaleTimeString writes, with one shared formatter', () => {
+    for (const iso of ['2026-03-03T04:30:00Z', '2026-03-03T12:00:00Z', '2026-12-31T18:29:00Z', '2027-07-01T23:59:00Z'])
+      expect(formatTime(iso)).toBe(
+        new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true }),
+      )
+    expect(formatTime(new Date('2026-03-03T04:30:00Z'))).toMatch(/^\d{1,2}:30\s?(am|pm)$/i)
+  })
+
+  test('an unreadable date has no time', () => {
+    expect(formatTime('not a date')).toBe('')
   })
 })

@@ -1,15 +1,21 @@
 import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../app'
 import { ErrorBody } from '../../lib/errors'
+import { eventsListCache } from './list-cache'
 import { Event, EventCreate, EventParams, EventUpdate } from './model'
-import { createEvent, deleteEvent, findLiveEvent, listEvents, toEventJson, updateEvent } from './service'
+import { createEvent, deleteEvent, findLiveEvent, toEventJson, updateEvent } from './service'
 
 const adminErrors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 422: ErrorBody }
 
-export const eventsModule = ({ db, auth }: AppDeps) =>
-  new Elysia({ name: 'events', prefix: '/api/events' })
+const JSON_TYPE = { 'content-type': 'application/json;charset=utf-8' }
+
+export const eventsModule = ({ db, auth }: AppDeps) => {
+  const list = eventsListCache(db)
+  /** Whatever the outcome (a failed update may still have run a statement), the copy is rechecked. */
+  const wrote = <T>(write: Promise<T>): Promise<T> => write.finally(() => list.written())
+  return new Elysia({ name: 'events', prefix: '/api/events' })
     .use(auth)
-    .get('', () => listEvents(db), {
+    .get('', async () => new Response(await list.json(), { headers: JSON_TYPE }), {
       response: { 200: t.Array(Event) },
       detail: { summary: 'All events, newest date first (deleted ones excluded)', tags: ['Events'] },
     })
@@ -18,13 +24,13 @@ export const eventsModule = ({ db, auth }: AppDeps) =>
       response: { 200: Event, 404: ErrorBody },
       detail: { summary: 'One event', tags: ['Events'] },
     })
-    .post('', async ({ body, user, status }) => status(201, await createEvent(db, body, user.id)), {
+    .post('', async ({ body, user, status }) => status(201, await wrote(createEvent(db, body, user.id))), {
       admin: true,
       body: EventCreate,
       response: { 201: Event, ...adminErrors },
       detail: { summary: 'Create an event (admin)', tags: ['Events'] },
     })
-    .put('/:id', ({ params, body }) => updateEvent(db, params.id, body), {
+    .put('/:id', ({ params, body }) => wrote(updateEvent(db, params.id, body)), {
       admin: true,
       params: EventParams,
       body: EventUpdate,
@@ -34,7 +40,7 @@ export const eventsModule = ({ db, auth }: AppDeps) =>
     .delete(
       '/:id',
       async ({ params }) => {
-        await deleteEvent(db, params.id)
+        await wrote(deleteEvent(db, params.id))
         return { message: 'Event deleted successfully!' }
       },
       {
@@ -49,3 +55,4 @@ export const eventsModule = ({ db, auth }: AppDeps) =>
         },
       },
     )
+}

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { countRows } from '../../../test/db-checks'
 import { bearer, createEvent, setupApp, signUp, signUpAdmin } from '../../../test/support'
 import { events } from '../../db/schema'
+import { registerForEvent } from './service'
 
 const ctx = await setupApp()
 const admin = await signUpAdmin(ctx)
@@ -101,6 +102,34 @@ describe('POST /api/registrations/:eventId', () => {
       expect(res.status).toBe(404)
       expect(await res.json()).toEqual({ message: 'Event not found' })
     }
+  })
+})
+
+describe('registerForEvent', () => {
+  test('a member deleted after the token check: 404 "User not found", nothing written', async () => {
+    const event = await createEvent(ctx, admin.token)
+    const before = await countRows(ctx.database.db, 'registrations')
+    const ledger = await countRows(ctx.database.db, 'exp_ledger')
+    const attempt = registerForEvent(ctx.database.db, crypto.randomUUID(), event._id)
+    await expect(attempt).rejects.toMatchObject({ status: 404, message: 'User not found' })
+    expect(await countRows(ctx.database.db, 'registrations')).toBe(before)
+    expect(await countRows(ctx.database.db, 'exp_ledger')).toBe(ledger)
+  })
+
+  test('the rows it returns have the shapes drizzle gives (Dates, numbers, nulls)', async () => {
+    const event = await createEvent(ctx, admin.token, { pointsAwarded: 15, type: 'Hackathon' })
+    const { user } = await signUp(ctx)
+    const now = new Date()
+    const result = await registerForEvent(ctx.database.db, user._id, event._id, now)
+    expect(result.registration.event).toEqual({ ...event, isDeleted: false })
+    expect(result.registration.expAwarded).toBe(15)
+    expect(Date.parse(result.registration.createdAt)).toBeGreaterThan(now.getTime() - 60_000)
+    expect(result.user.exp).toBe(15)
+    expect(result.user.createdAt).toBeInstanceOf(Date)
+    expect(result.user.updatedAt).toBeInstanceOf(Date)
+    expect(result.user.graduationYear).toBeNull()
+    expect(result.user.needsUsernameSetup).toBe(false)
+    expect(result.user.email).toBe(user.email)
   })
 })
 

@@ -1,0 +1,217 @@
+/**
+ * `bun run bench`: the API under wrk on PGlite and on PostgreSQL 15 against a bare Bun.serve
+ * baseline in the same run, and the PWA's weight and Lighthouse scores. Writes
+ * bench/results.json and the generated tables of docs/benchmarks.md. A benchmark, not a test:
+ * it reports the targets of issue 7 and exits 0 whether they are met or not.
+ *
+ *   bun run bench                 the full run (10 s per route, 3 Lighthouse runs per page)
+ *   bun run bench --quick         3 s per route, 1 Lighthouse run: for trying changes
+ *   bun run bench --api | --web   one half only (results.json then keeps the other half's last figures)
+ *   bun run bench --no-write      print only
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { benchDatabase, type DbKind, type DbRun, ROUTES, seedListedEvents } from './bench/api'
+import {
+  type ApiEntry,
+  apiEntry,
+  apiKey,
+  type Baseline,
+  checkTargets,
+  markdown,
+  type Results,
+  replaceGenerated,
+} from './bench/report'
+import { startBaseline, startClubServer, stopOnInterrupt } from './bench/server'
+import { benchWeb, type PageResult } from './bench/web'
+import { CONNECTIONS, ensureWrk, fixedRequestScript, runWrk, THREADS } from './bench/wrk'
+import { ClubClient } from './lib/club-client'
+import { postgresAvailable } from './lib/postgres'
+import { aptInstall, ensureChromium } from './lib/system'
+
+const root = join(import.meta.dir, '..')
+const args = new Set(process.argv.slice(2))
+const known = ['--quick', '--api', '--web', '--no-write']
+for (const arg of args)
+  if (!known.includes(arg)) {
+    console.error(`unknown option ${arg}; options: ${known.join(' ')}`)
+    process.exit(2)
+  }
+const quick = args.has('--quick')
+const onlyApi = args.has('--api')
+const onlyWeb = args.has('--web')
+const SECONDS = quick ? 3 : 10
+const LIGHTHOUSE_RUNS = quick ? 1 : 3
+/** Members × events must outlast the fastest registration run: 160 × 250 = 40,000 pairs. */
+const MEMBERS = quick ? 60 : 160
+const REGISTRATION_EVENTS = quick ? 150 : 250
+
+const started = performance.now()
+const log = (line: string) => console.log(line)
+const uptime = () => Bun.spawnSync(['uptime']).stdout.toString().trim()
+const load = () => loadavg().map((value) => Math.round(value * 100) / 100)
+const tmp = mkdtempSync(join(tmpdir(), 'club-bench-'))
+const removeTmp = stopOnInterrupt(async () => rmSync(tmp, { recursive: true, force: true }))
+
+function sh(cmd: string[]) {
+  log(`$ ${cmd.join(' ')}`)
+  const result = Bun.spawnSync(cmd, { cwd: root, stdout: 'inherit', stderr: 'inherit' })
+  if (result.exitCode !== 0) throw new Error(`${cmd.join(' ')} failed (${result.exitCode})`)
+}
+
+const resultsFile = join(root, 'bench/results.json')
+const previous: Partial<Results> = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
+
+const uptimeBefore = uptime()
+const loadBefore = load()
+log(`machine: ${uptimeBefore}`)
+
+if (!ensureWrk()) throw new Error('wrk is needed: apt-get install -y wrk')
+if (!onlyApi && !ensureChromium()) throw new Error('Chromium is needed for the PWA half: apt-get install -y chromium')
+if (!onlyWeb && !postgresAvailable()) aptInstall(['postgresql-15'], 'the bench also runs the API on PostgreSQL 15')
+
+// The production build: what the server serves, and what the bench measures.
+sh(['bun', 'run', 'build'])
+
+let api: Results['api'] | undefined
+let memory: Results['memory'] | undefined
+const seeded: Results['settings']['seeded'] = {}
+
+try {
+  if (!onlyWeb) {
+    log(`\n━━ API: wrk, ${THREADS} threads × ${CONNECTIONS} connections, ${SECONDS} s per route ━━`)
+    const baselineRuns: Baseline['runs'] = []
+    let baselineRss = 0
+    /** The baseline just before each database's loads, on that database's own events JSON. */
+    const baseline = async (eventsJson: string) => {
+      const server = await startBaseline(eventsJson, tmp)
+      try {
+        const result = await runWrk({
+          url: server.url,
+          script: fixedRequestScript({}),
+          seconds: SECONDS,
+          dir: tmp,
+          name: 'baseline',
+        })
+        baselineRuns.push({ rps: result.rps, p50_ms: result.p50_ms, p99_ms: result.p99_ms })
+        baselineRss = Math.max(baselineRss, server.memory().rss_mb)
+        log(
+          `  baseline GET (bare Bun.serve)            ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50_ms.toFixed(2)} ms  p99 ${result.p99_ms.toFixed(2)} ms`,
+        )
+      } finally {
+        await server.stop()
+      }
+    }
+    const dbs: DbKind[] = postgresAvailable() ? ['pglite', 'postgres'] : ['pglite']
+    if (!postgresAvailable()) log('! PostgreSQL 15 not found: the PostgreSQL half is left out')
+    const runs: DbRun[] = []
+    for (const db of dbs)
+      runs.push(
+        await benchDatabase(
+          db,
+          { seconds: SECONDS, members: MEMBERS, registrationEvents: REGISTRATION_EVENTS, log, beforeLoad: baseline },
+          tmp,
+        ),
+      )
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
+    const round = (value: number) => Math.round(value * 100) / 100
+    const base: Baseline = {
+      rps: Math.round(mean(baselineRuns.map((run) => run.rps)) * 10) / 10,
+      p50_ms: round(mean(baselineRuns.map((run) => run.p50_ms))),
+      p99_ms: round(mean(baselineRuns.map((run) => run.p99_ms))),
+      runs: baselineRuns.map((run) => ({
+        rps: Math.round(run.rps),
+        p50_ms: round(run.p50_ms),
+        p99_ms: round(run.p99_ms),
+      })),
+      rss_mb: Math.round(baselineRss * 10) / 10,
+    }
+    const entries: Record<string, ApiEntry> = {}
+    for (const run of runs) {
+      seeded[run.db] = run.seeded
+      for (const route of ROUTES) entries[apiKey(route, run.db)] = apiEntry(route, run.db, run.routes[route], base.rps)
+    }
+    api = { ...entries, baseline: base } as Results['api']
+    const byDb = Object.fromEntries(
+      runs.map((run) => [
+        run.db,
+        {
+          idle_mb: Math.round(run.memory.idle_mb * 10) / 10,
+          after_load_mb: Math.round(run.memory.after_load_mb * 10) / 10,
+          right_after_load_mb: Math.round(run.memory.right_after_load_mb * 10) / 10,
+          peak_mb: Math.round(run.memory.peak_mb * 10) / 10,
+          ...(run.memory.database_server_mb === undefined
+            ? {}
+            : { database_server_mb: Math.round(run.memory.database_server_mb * 10) / 10 }),
+        },
+      ]),
+    )
+    memory = {
+      idle_mb: Math.max(...Object.values(byDb).map((m) => m.idle_mb)),
+      after_load_mb: Math.max(...Object.values(byDb).map((m) => m.after_load_mb)),
+      by_db: byDb,
+    }
+  }
+
+  let web: Record<string, PageResult> | undefined
+  if (!onlyApi) {
+    log(`\n━━ PWA: first visit (Playwright, Chromium), Lighthouse mobile × ${LIGHTHOUSE_RUNS} per page ━━`)
+    const server = await startClubServer(null)
+    try {
+      await seedListedEvents(new ClubClient(server.url))
+      web = await benchWeb(server.url, { lighthouseRuns: LIGHTHOUSE_RUNS, tmp, log })
+    } finally {
+      await server.stop()
+    }
+  }
+
+  api ??= previous.api
+  memory ??= previous.memory
+  web ??= previous.web
+  if (!api || !memory || !web) throw new Error('a partial run needs a bench/results.json from a full run')
+  const partial: Omit<Results, 'targets'> = {
+    api,
+    web,
+    memory,
+    machine: {
+      date: new Date().toISOString(),
+      cores: cpus().length,
+      bun: Bun.version,
+      uptime_before: uptimeBefore,
+      uptime_after: uptime(),
+      load_before: loadBefore,
+      load_after: load(),
+    },
+    settings: {
+      connections: CONNECTIONS,
+      threads: THREADS,
+      seconds: SECONDS,
+      lighthouse_runs: LIGHTHOUSE_RUNS,
+      quick,
+      postgres: '15, throwaway cluster as in the tests (fsync off), DB_POOL_SIZE 10 (the default)',
+      seeded: Object.keys(seeded).length ? seeded : (previous.settings?.seeded ?? {}),
+    },
+    duration_s: Math.round((performance.now() - started) / 1000),
+  }
+  const results: Results = { ...partial, targets: checkTargets(partial) }
+
+  log('\n━━ targets ━━')
+  for (const target of results.targets) log(`${target.met ? '✔' : '✘'} ${target.target}: ${target.value}`)
+  log(`\nmachine after: ${results.machine.uptime_after}; bench took ${results.duration_s} s`)
+
+  if (!args.has('--no-write')) {
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
+    const docFile = join(root, 'docs/benchmarks.md')
+    writeFileSync(docFile, replaceGenerated(readFileSync(docFile, 'utf8'), markdown(results)))
+    // Aligned as the repository's formatter wants its tables, so `bun run check` stays clean.
+    Bun.spawnSync(['bun', 'x', 'biome', 'format', '--write', docFile], {
+      cwd: root,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    })
+    log('wrote bench/results.json and docs/benchmarks.md')
+  }
+} finally {
+  await removeTmp()
+}

@@ -1,0 +1,125 @@
+/**
+ * The PWA as a visitor gets it from the production server: the gzip weight of the scripts and
+ * style sheets a first visit loads (Playwright in Debian's Chromium, e2e/page-weight.ts), and
+ * Lighthouse with its default mobile settings, run a few times per page (the median counts).
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type FirstVisit, measureFirstVisits } from '../../e2e/page-weight'
+import { CHROMIUM } from '../lib/system'
+
+const root = join(import.meta.dir, '../..')
+export const PAGES = ['/', '/events', '/login'] as const
+
+export interface LighthouseScores {
+  performance: number
+  accessibility: number
+  best_practices: number
+  seo: number
+  lcp_ms: number
+  tbt_ms: number
+  cls: number
+  fcp_ms: number
+  speed_index_ms: number
+}
+
+export interface PageResult {
+  js_gzip_kb: number
+  css_gzip_kb: number
+  js_files: number
+  css_files: number
+  lighthouse: LighthouseScores & {
+    runs: number
+    /** Every run's performance score, for the spread. */
+    performance_runs: number[]
+    /** Failed audits (score < 0.9) of the median run, by id. */
+    failed_audits: string[]
+  }
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>
+  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string }>
+  runtimeError?: { code: string; message: string }
+}
+
+const score = (report: LighthouseReport, category: string) =>
+  Math.round((report.categories[category]?.score ?? 0) * 100)
+const numeric = (report: LighthouseReport, audit: string) => report.audits[audit]?.numericValue ?? Number.NaN
+
+async function lighthouse(url: string, output: string): Promise<LighthouseReport> {
+  const proc = Bun.spawn(
+    [
+      join(root, 'node_modules/.bin/lighthouse'),
+      url,
+      '--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update --no-first-run',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdout: 'pipe', stderr: 'pipe' },
+  )
+  const stderr = await new Response(proc.stderr).text()
+  if ((await proc.exited) !== 0) throw new Error(`lighthouse ${url} failed: ${stderr.slice(-2000)}`)
+  const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport
+  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`)
+  return report
+}
+
+function scoresOf(report: LighthouseReport): LighthouseScores {
+  return {
+    performance: score(report, 'performance'),
+    accessibility: score(report, 'accessibility'),
+    best_practices: score(report, 'best-practices'),
+    seo: score(report, 'seo'),
+    lcp_ms: Math.round(numeric(report, 'largest-contentful-paint')),
+    tbt_ms: Math.round(numeric(report, 'total-blocking-time')),
+    cls: Math.round(numeric(report, 'cumulative-layout-shift') * 1000) / 1000,
+    fcp_ms: Math.round(numeric(report, 'first-contentful-paint')),
+    speed_index_ms: Math.round(numeric(report, 'speed-index')),
+  }
+}
+
+const failedAudits = (report: LighthouseReport) =>
+  Object.entries(report.audits)
+    .filter(([, audit]) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+    .map(([id]) => id)
+
+export async function benchWeb(
+  url: string,
+  options: { lighthouseRuns: number; tmp: string; log: (line: string) => void },
+): Promise<Record<string, PageResult>> {
+  const visits = new Map<string, FirstVisit>(
+    (await measureFirstVisits(url, [...PAGES], CHROMIUM)).map((visit) => [visit.path, visit]),
+  )
+  const results: Record<string, PageResult> = {}
+  for (const page of PAGES) {
+    const reports: LighthouseReport[] = []
+    for (let run = 0; run < options.lighthouseRuns; run++) {
+      const name = page === '/' ? 'landing' : page.slice(1)
+      reports.push(await lighthouse(`${url}${page}`, join(options.tmp, `lighthouse-${name}-${run}.json`)))
+    }
+    // The median run by performance score (Lighthouse's own advice for noisy machines).
+    const sorted = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'))
+    const median = sorted[Math.floor((sorted.length - 1) / 2)] as LighthouseReport
+    const visit = visits.get(page) as FirstVisit
+    results[page] = {
+      js_gzip_kb: Math.round(visit.js_gzip_kb * 10) / 10,
+      css_gzip_kb: Math.round(visit.css_gzip_kb * 10) / 10,
+      js_files: visit.js_files,
+      css_files: visit.css_files,
+      lighthouse: {
+        ...scoresOf(median),
+        runs: reports.length,
+        performance_runs: reports.map((report) => score(report, 'performance')),
+        failed_audits: failedAudits(median),
+      },
+    }
+    const l = results[page].lighthouse
+    options.log(
+      `  ${page.padEnd(8)} JS ${results[page].js_gzip_kb} kB, CSS ${results[page].css_gzip_kb} kB gzip; Lighthouse perf ${l.performance} (${l.performance_runs.join(', ')}) a11y ${l.accessibility} bp ${l.best_practices} seo ${l.seo}; LCP ${l.lcp_ms} ms TBT ${l.tbt_ms} ms CLS ${l.cls}`,
+    )
+  }
+  return results
+}
