@@ -115,7 +115,11 @@ export async function startFakeProvider(options: { port?: number; autoApprove?: 
     if (!entry || entry.used || entry.clientId !== clientId || entry.redirectUri !== req.body.redirect_uri)
       return refuse(400, 'invalid_grant')
     entry.used = true
+    // An opaque token of our own: the mock's JWT access tokens carry no per-person claim, so two
+    // sign-ins in the same second (Google and Discord tests in parallel) got the same token, and
+    // the second person's user info answered for both.
     const body = response.body as { access_token: string }
+    body.access_token = randomHex(24)
     tokens.set(body.access_token, entry.account)
   })
 
