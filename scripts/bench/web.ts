@@ -47,7 +47,7 @@ const score = (report: LighthouseReport, category: string) =>
   Math.round((report.categories[category]?.score ?? 0) * 100)
 const numeric = (report: LighthouseReport, audit: string) => report.audits[audit]?.numericValue ?? Number.NaN
 
-async function lighthouse(url: string, output: string): Promise<LighthouseReport> {
+async function lighthouseOnce(url: string, output: string): Promise<LighthouseReport> {
   const proc = Bun.spawn(
     [
       join(root, 'node_modules/.bin/lighthouse'),
@@ -65,6 +65,16 @@ async function lighthouse(url: string, output: string): Promise<LighthouseReport
   const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport
   if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`)
   return report
+}
+
+/** Lighthouse now and then fails to record its trace (NO_NAVSTART) on a busy machine: one more try. */
+async function lighthouse(url: string, output: string): Promise<LighthouseReport> {
+  try {
+    return await lighthouseOnce(url, output)
+  } catch (error) {
+    console.log(`  (${error instanceof Error ? error.message.split('\n')[0] : error}; trying once more)`)
+    return lighthouseOnce(url, output)
+  }
 }
 
 function scoresOf(report: LighthouseReport): LighthouseScores {
