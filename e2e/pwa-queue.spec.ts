@@ -38,6 +38,17 @@ async function visitEventsOnline(page: Page, account: Account, eventName: string
   await waitUntilSaved(page, [['events'], ['registrations', 'my'], ['profile']])
 }
 
+/** The server stopped, the page reloaded from the device: Register Now is queued and saved. */
+async function registerWithServerStopped(page: Page, event: { _id: string; name: string }) {
+  const card = page.getByRole('article', { name: event.name })
+  await server.halt()
+  await page.reload()
+  await expect(page.getByText(NOT_ANSWERING)).toBeVisible()
+  await card.getByRole('button', { name: 'Register Now' }).click()
+  await expect(card.getByText(QUEUED)).toBeVisible()
+  await expect.poll(() => persistedMutations(page)).toEqual([{ eventId: event._id, queued: true }])
+}
+
 /** Through the API: the student's registrations for the event, and their EXP. */
 async function registrationsAndExp(account: Account, eventId: string) {
   const auth = { headers: { authorization: `Bearer ${account.token}` } }
@@ -95,12 +106,7 @@ test('with the server stopped, a queued registration that meets "already registe
   await visitEventsOnline(page, account, event.name)
   const card = page.getByRole('article', { name: event.name })
 
-  await server.halt()
-  await page.reload()
-  await expect(page.getByText(NOT_ANSWERING)).toBeVisible()
-  await card.getByRole('button', { name: 'Register Now' }).click()
-  await expect(card.getByText(QUEUED)).toBeVisible()
-  await expect.poll(() => persistedMutations(page)).toEqual([{ eventId: event._id, queued: true }])
+  await registerWithServerStopped(page, event)
 
   // The server is back, and the student registers from another device before this one notices
   // (its probe backs off for seconds). Should this device get there first, the other one gets 409.
@@ -127,14 +133,7 @@ test('a queued registration whose token is refused when sent is dropped, and the
   const account = await server.createCompleteAccount()
   const event = await server.createEvent()
   await visitEventsOnline(page, account, event.name)
-  const card = page.getByRole('article', { name: event.name })
-
-  await server.halt()
-  await page.reload()
-  await expect(page.getByText(NOT_ANSWERING)).toBeVisible()
-  await card.getByRole('button', { name: 'Register Now' }).click()
-  await expect(card.getByText(QUEUED)).toBeVisible()
-  await expect.poll(() => persistedMutations(page)).toEqual([{ eventId: event._id, queued: true }])
+  await registerWithServerStopped(page, event)
 
   // Back with a new signing key: every token issued before is refused (401), as an expired one is.
   await server.restart(undefined, { JWT_SECRET: `rotated-${'k'.repeat(40)}` })
