@@ -96,6 +96,21 @@ test.describe('landing page', () => {
     expect(shift).toBeLessThan(0.01)
   })
 
+  test('a reader who scrolls before the page has settled is not sent back to the top', async ({ page }) => {
+    // A slow phone paints the page, then the router settles; scroll in between, as soon as the
+    // sections are there, and stay down there: the contact form loads on approach.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.contact-slot')) return
+        observer.disconnect()
+        window.scrollTo(0, document.documentElement.scrollHeight)
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeInViewport()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  })
+
   test('/about is the same landing page, opened at the About section', async ({ page }) => {
     await page.goto('/about')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press start on making games')

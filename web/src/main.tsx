@@ -7,6 +7,7 @@ import { registerMutationDefaults } from './api/mutations'
 import { createQueryClient } from './pwa/query-client'
 import { forgetUser, restoreQueryCache } from './pwa/query-persistence'
 import { registerServiceWorker } from './pwa/service-worker'
+import { leaveEarlyScrollAlone } from './router-scroll'
 import { captureCallbackParams } from './routes/-components/auth/callback-params'
 import { routeTree } from './routeTree.gen'
 import './styles/global.css'
@@ -28,7 +29,8 @@ const router = createRouter({
   // Slow and failed page loads say why (src/pwa); loaded when first needed, precached for offline.
   defaultPendingComponent: lazyRouteComponent(() => import('./pwa/RoutePending'), 'RoutePending'),
   defaultErrorComponent: lazyRouteComponent(() => import('./pwa/RouteError'), 'RouteError'),
-  scrollRestoration: true,
+  // Back and forward return to the place left; a new page opens at its top (router-scroll.ts).
+  scrollRestoration: leaveEarlyScrollAlone(),
 })
 
 declare module '@tanstack/react-router' {
