@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { type Account, createAccount, createCompleteAccount, createEvent, expect, signInAs, test } from './fixtures'
+import { scrollToTheEnd } from './public-helpers'
 
 /** A 1×1 PNG, so the events and admin screens show an uploaded image (/api/media/…). */
 const PNG =
@@ -30,18 +31,9 @@ async function watchViolations(page: Page) {
   return violations
 }
 
-/** Scrolls to the bottom as a reader would, so whatever loads on approach (sections, images) loads. */
+/** Reads the page to its end, then lets what that started (sections, images, fonts) finish. */
 async function readToTheEnd(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          window.scrollBy(0, window.innerHeight * 0.8)
-          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
-        }),
-      { intervals: [50], timeout: 10_000 },
-    )
-    .toBe(true)
+  await scrollToTheEnd(page)
   await page.waitForLoadState('networkidle')
 }
 

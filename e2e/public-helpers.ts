@@ -2,16 +2,28 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-/** Scrolls down the page as a reader would, so every section that loads on approach is loaded. */
+/**
+ * Scrolls down to the bottom as a reader would, so whatever loads on approach (sections, images)
+ * loads. It starts once the page is there: the app renders after it has restored the saved cache,
+ * which can be after the load event, and an empty page is already "at the bottom".
+ */
+export async function scrollToTheEnd(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          window.scrollBy(0, window.innerHeight * 0.8)
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
+        }),
+      { intervals: [50], timeout: 10_000 },
+    )
+    .toBe(true)
+}
+
+/** Reads the landing page to its end: every section that loads on approach is loaded. */
 export async function readWholePage(page: Page) {
-  for (let i = 0; i < 40; i++) {
-    const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 0.8)
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
-    })
-    if (atBottom) break
-    await page.waitForTimeout(50)
-  }
+  await scrollToTheEnd(page)
   await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible()
 }
 
