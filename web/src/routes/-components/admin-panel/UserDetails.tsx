@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { adminUsersQuery } from '../../../api/queries'
-import { Pagination } from './Pagination'
-import { LoadFailed } from './states'
-import { TableScroll } from './TableScroll'
+import { PagedTable } from './PagedTable'
 import { useDebouncedValue } from './use-debounced-value'
 
+const COLUMNS = ['Username', 'Email', 'College', 'Branch', 'Graduation year', 'Phone', 'Level', 'Rank', 'EXP', 'Role']
 const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : value
 
@@ -31,7 +30,6 @@ export function UserDetails() {
   const [paging, setPaging] = useState({ search, page: 1 })
   const page = paging.search === search ? paging.page : 1
   const users = useQuery({ ...adminUsersQuery(page, search), placeholderData: keepPreviousData })
-  const data = users.data
 
   return (
     <div className="admin-tab">
@@ -52,77 +50,37 @@ export function UserDetails() {
           </p>
         </div>
       </div>
-      <p className="sr-only" role="status">
-        {users.isFetching ? 'Loading users…' : data ? `${data.total} users found` : ''}
-      </p>
-      {users.isPending ? (
-        <p className="muted">Loading users…</p>
-      ) : !data ? (
-        <LoadFailed what="users" retry={() => void users.refetch()} />
-      ) : data.items.length === 0 ? (
-        <div className="tab-empty">
-          <p>{search ? `No users match “${search}”.` : 'No users yet.'}</p>
-          {search && (
-            <button type="button" className="button ghost small" onClick={() => setTyped('')}>
-              Clear search
-            </button>
-          )}
-        </div>
-      ) : (
-        <>
-          <TableScroll labelledBy={`${id}-caption`}>
-            <table className={users.isPlaceholderData ? 'data-table stale' : 'data-table'}>
-              <caption id={`${id}-caption`} className="sr-only">
-                Users, newest first
-              </caption>
-              <thead>
-                <tr>
-                  {[
-                    'Username',
-                    'Email',
-                    'College',
-                    'Branch',
-                    'Graduation year',
-                    'Phone',
-                    'Level',
-                    'Rank',
-                    'EXP',
-                    'Role',
-                  ].map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((user) => (
-                  <tr key={user._id}>
-                    <th scope="row">{user.username}</th>
-                    <td>{breakableEmail(user.email)}</td>
-                    <td>{dash(user.college)}</td>
-                    <td>{dash(user.branch)}</td>
-                    <td>{dash(user.graduationYear)}</td>
-                    <td className="nowrap">{dash(user.phoneNumber)}</td>
-                    <td className="number">{user.level}</td>
-                    <td>{user.rank}</td>
-                    <td className="number">{user.exp}</td>
-                    <td>{user.role === 'admin' ? 'Admin' : 'Member'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            noun="users"
-            onPage={(next) => setPaging({ search, page: next })}
-            label="Pages of users"
-          />
-        </>
-      )}
+      <PagedTable
+        query={users}
+        noun="users"
+        columns={COLUMNS}
+        caption="Users, newest first"
+        empty={
+          <>
+            <p>{search ? `No users match “${search}”.` : 'No users yet.'}</p>
+            {search && (
+              <button type="button" className="button ghost small" onClick={() => setTyped('')}>
+                Clear search
+              </button>
+            )}
+          </>
+        }
+        row={(user) => (
+          <tr key={user._id}>
+            <th scope="row">{user.username}</th>
+            <td>{breakableEmail(user.email)}</td>
+            <td>{dash(user.college)}</td>
+            <td>{dash(user.branch)}</td>
+            <td>{dash(user.graduationYear)}</td>
+            <td className="nowrap">{dash(user.phoneNumber)}</td>
+            <td className="number">{user.level}</td>
+            <td>{user.rank}</td>
+            <td className="number">{user.exp}</td>
+            <td>{user.role === 'admin' ? 'Admin' : 'Member'}</td>
+          </tr>
+        )}
+        onPage={(next) => setPaging({ search, page: next })}
+      />
     </div>
   )
 }
