@@ -40,7 +40,7 @@ export function EventList() {
   let content: React.ReactNode
   if (events.data?.length === 0)
     content = (
-      <div className="card events-empty">
+      <div className="card with-action events-empty">
         <p>No active events found at the moment.</p>
         <p className="muted">
           New events are announced here first. Meanwhile, <Link to="/gallery">see photos from past ones</Link>.
@@ -67,7 +67,7 @@ export function EventList() {
     )
   } else if (events.isError)
     content = (
-      <div className="alert error events-failed">
+      <div className="alert error with-action">
         <p role="alert">Failed to load events.</p>
         <button
           type="button"

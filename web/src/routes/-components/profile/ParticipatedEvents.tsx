@@ -13,7 +13,7 @@ export function ParticipatedEvents() {
   let content: React.ReactNode
   if (registrations.data?.length === 0)
     content = (
-      <div className="empty-state">
+      <div className="with-action">
         <p>You have not registered for any events yet.</p>
         <Link to="/events" className="button small">
           Browse events
@@ -52,7 +52,7 @@ export function ParticipatedEvents() {
     )
   } else if (registrations.isError)
     content = (
-      <div className="alert error load-failed">
+      <div className="alert error with-action">
         <p role="alert">{REGISTRATIONS_LOAD_FAILED}</p>
         <button
           type="button"

@@ -20,7 +20,7 @@ export function ProfileUnavailable({ profile }: { profile: UseQueryResult<UserJs
   return (
     <div className="card user-card">
       <h1 className="user-name">Profile</h1>
-      <div className="alert error load-failed">
+      <div className="alert error with-action">
         <p role="alert">{PROFILE_LOAD_FAILED}</p>
         <div className="user-actions">
           <button
