@@ -11,7 +11,14 @@
  * What the card shows comes from the mutation cache, not from the component's own mutation, so a
  * registration queued before a reload still shows on its card.
  */
-import { type Mutation, type MutationCache, onlineManager, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  type Mutation,
+  type MutationCache,
+  matchMutation,
+  onlineManager,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { ApiError } from '../../../api/errors'
 import { mutationKeys, type RegisterResult, type RegisterVariables } from '../../../api/mutations'
@@ -59,10 +66,6 @@ export function useRegistration(eventId: string) {
   }
 }
 
-const isRegistration = (mutation: AnyMutation) =>
-  mutation.options.mutationKey?.[0] === mutationKeys.register[0] &&
-  mutation.options.mutationKey?.[1] === mutationKeys.register[1]
-
 /**
  * SPEC §8's feedback for every registration that ends while the list is on screen, the queued ones
  * included (they may end long after the click, or after a reload). A 401 says nothing here: the
@@ -73,7 +76,7 @@ export function useRegistrationFeedback(show: (message: TimedMessage) => void) {
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
-        if (event.type !== 'updated' || !isRegistration(event.mutation)) return
+        if (event.type !== 'updated' || !matchMutation({ mutationKey: mutationKeys.register }, event.mutation)) return
         const { action } = event
         if (action.type === 'success') show(registrationSucceeded())
         else if (action.type === 'error' && !(action.error instanceof ApiError && action.error.status === 401))
