@@ -21,7 +21,7 @@ export function EventCalendar() {
 
   return (
     <div className="calendar">
-      <div className="calendar-head">
+      <div className="calendar-head with-action">
         <h3 id={titleId} aria-live="polite">
           {label}
         </h3>
