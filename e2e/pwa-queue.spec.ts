@@ -27,15 +27,20 @@ test.afterEach(async () => {
   await server?.stop()
 })
 
-/** Signed in, /events seen once with the server up: the worker controls the page, the data is saved. */
-async function visitEventsOnline(page: Page, account: Account, eventName: string) {
+/**
+ * A student signed in and an event, /events seen once with the server up: the worker controls the
+ * page and the data is saved. The event's card is where each test registers.
+ */
+async function studentOnEventsPage(page: Page, eventOverrides: Record<string, unknown> = {}) {
+  const account = await server.createCompleteAccount()
+  const event = await server.createEvent(eventOverrides)
+  const card = page.getByRole('article', { name: event.name })
   await signInAs(page, account)
   await page.goto(`${server.url}/events`)
-  await expect(
-    page.getByRole('article', { name: eventName }).getByRole('button', { name: 'Register Now' }),
-  ).toBeEnabled()
+  await expect(card.getByRole('button', { name: 'Register Now' })).toBeEnabled()
   await waitForServiceWorker(page)
   await waitUntilSaved(page, [['events'], ['registrations', 'my'], ['profile']])
+  return { account, event, card }
 }
 
 /** The server stopped, the page reloaded from the device: Register Now is queued and saved. */
@@ -63,10 +68,7 @@ async function registrationsAndExp(account: Account, eventId: string) {
 test('with the server hung, Register Now is queued, survives a reload and is sent once when it is back', async ({
   page,
 }) => {
-  const account = await server.createCompleteAccount()
-  const event = await server.createEvent({ pointsAwarded: 40 })
-  await visitEventsOnline(page, account, event.name)
-  const card = page.getByRole('article', { name: event.name })
+  const { account, event, card } = await studentOnEventsPage(page, { pointsAwarded: 40 })
 
   // The server hangs. The student reopens the page: saved data, and the app soon says the server is silent.
   server.hang()
@@ -101,10 +103,7 @@ test('with the server hung, Register Now is queued, survives a reload and is sen
 test('with the server stopped, a queued registration that meets "already registered" when sent counts as registered', async ({
   page,
 }) => {
-  const account = await server.createCompleteAccount()
-  const event = await server.createEvent({ pointsAwarded: 25 })
-  await visitEventsOnline(page, account, event.name)
-  const card = page.getByRole('article', { name: event.name })
+  const { account, event, card } = await studentOnEventsPage(page, { pointsAwarded: 25 })
 
   await registerWithServerStopped(page, event)
 
@@ -130,9 +129,7 @@ test('with the server stopped, a queued registration that meets "already registe
 test('a queued registration whose token is refused when sent is dropped, and the 401 rule applies', async ({
   page,
 }) => {
-  const account = await server.createCompleteAccount()
-  const event = await server.createEvent()
-  await visitEventsOnline(page, account, event.name)
+  const { account, event } = await studentOnEventsPage(page)
   await registerWithServerStopped(page, event)
 
   // Back with a new signing key: every token issued before is refused (401), as an expired one is.
