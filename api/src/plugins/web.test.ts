@@ -66,7 +66,7 @@ describe('the PWA at /', () => {
     const res = await get('/favicon.ico')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/x-icon')
-    expect(new Uint8Array(await res.arrayBuffer())).toEqual(files['favicon.ico'] as Uint8Array)
+    expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([...(files['favicon.ico'] as Uint8Array)])
   })
 
   test('a hashed asset is cached forever, with its type', async () => {
