@@ -100,6 +100,34 @@ test('with the server gone, a page never opened before still opens, and /api is 
   await expect(page.goto(`${server.url}/api/health`)).rejects.toThrow(/ERR_CONNECTION_REFUSED|ERR_FAILED/)
 })
 
+test("with the worker installed, an unknown path is still the server's 404; with the server gone, the app says so", async ({
+  page,
+}) => {
+  await page.goto(server.url)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await waitForServiceWorker(page)
+  // The worker's copy of the page is the one the server served: it names the club's time zone.
+  const cachedIndex = await page.evaluate(async () =>
+    (await caches.match('/index.html', { ignoreSearch: true }))?.text(),
+  )
+  expect(cachedIndex).toContain('<meta name="club-time-zone" content="Asia/Kolkata" />')
+
+  // Online: the worker lets the server answer a path that is none of the app's pages.
+  const unknown = await page.goto(`${server.url}/no-such-level`)
+  expect(unknown?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level not found')
+  // The app's pages still come from the worker's copy.
+  const known = await page.goto(`${server.url}/team`)
+  expect(known?.status()).toBe(200)
+  expect(known?.fromServiceWorker()).toBe(true)
+
+  await server.stop()
+  await page.goto(`${server.url}/no-such-level`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level not found')
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page.getByRole('heading', { name: /press start/i, level: 1 })).toBeVisible()
+})
+
 test('with the server gone, what needs it says so and fails in bounded time instead of hanging', async ({ page }) => {
   const account = await server.createCompleteAccount()
   await signInAs(page, account)

@@ -2,6 +2,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { CLUB_TIME_ZONE_META } from '../api/src/shared/time-zone'
+import { routeList } from './vite-plugins/route-list'
 
 // Brand colours from src/styles/tokens.css (--bg, the page behind everything and the navbar).
 const BACKGROUND = '#0b0c10'
@@ -21,6 +23,19 @@ const buildIdMeta = (id: string): Plugin => ({
 })
 
 /**
+ * `bun run dev` only: the club's time zone as the production server writes it into index.html
+ * (api/src/plugins/web-index.ts), from the same CLUB_TIME_ZONE; the PWA falls back to the default.
+ */
+const devClubTimeZoneMeta = (): Plugin => ({
+  name: 'club:dev-time-zone-meta',
+  apply: 'serve',
+  transformIndexHtml: () =>
+    process.env.CLUB_TIME_ZONE
+      ? [{ tag: 'meta', attrs: { name: CLUB_TIME_ZONE_META, content: process.env.CLUB_TIME_ZONE }, injectTo: 'head' }]
+      : [],
+})
+
+/**
  * Libraries every page needs at start (React, the router, TanStack Query) and the app's small
  * modules that both the entry and the route chunks import (the API client and its errors).
  */
@@ -34,19 +49,28 @@ const inFirstView = (id: string) => FIRST_VIEW_PACKAGES.test(id) || FIRST_VIEW_A
 // always talks to its own origin, as in production.
 export default defineConfig(({ command }) => {
   const id = command === 'build' ? buildId : 'development'
+  const pages = routeList()
   return {
     define: { __BUILD_ID__: JSON.stringify(id) },
     plugins: [
       // Must come before react(): it generates src/routeTree.gen.ts and splits each route's component.
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, plugins: [pages.generator] }),
       react(),
       buildIdMeta(id),
+      devClubTimeZoneMeta(),
+      pages.vite,
       VitePWA({
         // The app registers the worker itself (src/pwa/service-worker.ts): no inline script, so a
         // strict `script-src 'self'` CSP holds. No worker in `bun run dev` (devOptions off).
         injectRegister: false,
         registerType: 'prompt',
         includeManifestIcons: false,
+        integration: {
+          // The pages are known once the router plugin has read src/routes (at buildStart).
+          beforeBuildServiceWorker(options) {
+            options.workbox.navigateFallbackAllowlist = pages.patterns()
+          },
+        },
         manifest: {
           id: '/',
           name: 'GameDev Club',
@@ -104,6 +128,9 @@ export default defineConfig(({ command }) => {
           // font, the icons sprite, the logo and the SVG art of the public pages. Not the PNG icons
           // or screenshots: the browser fetches those itself when installing.
           globPatterns: ['**/*.{js,css,html,woff2}', 'favicon.svg', 'icons.svg', 'images/**/*.svg'],
+          // The app's pages open from this copy at once, online or not (navigateFallbackAllowlist
+          // is set from the route tree above). Any other path goes to the network, so the server's
+          // 404 reaches the browser (docs/decisions/0122-unknown-paths-answer-404.md).
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [/^\/api(\/|$)/],
           cleanupOutdatedCaches: true,
@@ -111,6 +138,19 @@ export default defineConfig(({ command }) => {
           clientsClaim: true,
           skipWaiting: false,
           runtimeCaching: [
+            {
+              // A path that is not one of the app's pages: the server answers (404 and the app's
+              // "Level not found"); without an answer within 5 s, the app's copy says the same.
+              // Nothing is kept (no status is cacheable): only the app's own pages work offline.
+              urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/api(\/|$)/.test(url.pathname),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: 'club-other-paths',
+                networkTimeoutSeconds: 5,
+                cacheableResponse: { statuses: [] },
+                precacheFallback: { fallbackURL: 'index.html' },
+              },
+            },
             {
               // Event images and avatars: content-addressed (a hash in the URL), so cache first.
               urlPattern: /\/api\/media\/[^/?]+$/,

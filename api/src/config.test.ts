@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     })
     expect(config.publicUrl).toBe('http://localhost:3000')
     expect(config.oauth).toEqual({ google: null, discord: null })
+    expect(config.clubTimeZone).toBe('Asia/Kolkata')
+  })
+
+  test('CLUB_TIME_ZONE takes any IANA zone name', () => {
+    expect(loadConfig({ CLUB_TIME_ZONE: 'Europe/London' }).clubTimeZone).toBe('Europe/London')
+    expect(loadConfig({ CLUB_TIME_ZONE: 'UTC' }).clubTimeZone).toBe('UTC')
   })
 
   test('ADMIN_EMAILS is trimmed, lower-cased and split on commas; empty values count as unset', () => {
@@ -39,6 +45,11 @@ describe('loadConfig', () => {
     [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE must be a number from 1 to 999'],
     [{ PUBLIC_URL: 'club.example' }, 'PUBLIC_URL must be a http or https URL'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET must be set together with GOOGLE_CLIENT_ID'],
+    [
+      { CLUB_TIME_ZONE: 'Mars/Olympus' },
+      'CLUB_TIME_ZONE must be a time zone name such as Asia/Kolkata or Europe/London',
+    ],
+    [{ CLUB_TIME_ZONE: 'IST' }, 'CLUB_TIME_ZONE must be a time zone name such as Asia/Kolkata or Europe/London'],
   ])('%j → "%s"', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message))
   })
@@ -62,6 +73,7 @@ describe('the server refuses to start on a bad value: exit code 1, one stderr li
     [{ DATABASE_URL: 'postgres://[::1/club' }, 'DATABASE_URL'],
     [{ NODE_ENV: 'production', JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET'],
+    [{ CLUB_TIME_ZONE: 'India/Delhi' }, 'CLUB_TIME_ZONE'],
   ])(
     '%j',
     async (env, variable) => {

@@ -5,8 +5,12 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { type Static, Type as T } from '@sinclair/typebox'
+import { FormatRegistry, type Static, Type as T } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { DEFAULT_CLUB_TIME_ZONE, isTimeZone } from './shared/time-zone'
+
+// Whatever this engine's Intl knows, by IANA name (docs/product.md#time-zone).
+FormatRegistry.Set('time-zone', isTimeZone)
 
 const Url = (name: string, protocols: string) =>
   T.Optional(
@@ -31,6 +35,12 @@ export const EnvSchema = T.Object({
     T.String({ pattern: '^[1-9][0-9]{0,2}$', error: 'DB_POOL_SIZE must be a number from 1 to 999' }),
   ),
   WEB_DIST_DIR: T.Optional(T.String({ minLength: 1 })),
+  CLUB_TIME_ZONE: T.Optional(
+    T.String({
+      format: 'time-zone',
+      error: 'CLUB_TIME_ZONE must be a time zone name such as Asia/Kolkata or Europe/London',
+    }),
+  ),
   GOOGLE_CLIENT_ID: T.Optional(T.String()),
   GOOGLE_CLIENT_SECRET: T.Optional(T.String()),
   GOOGLE_AUTHORIZATION_URL: Url('GOOGLE_AUTHORIZATION_URL', 'http|https'),
@@ -71,6 +81,8 @@ export interface Config {
   dbPoolSize: number
   /** The built PWA served at `/`. */
   webDistDir: string
+  /** An IANA zone: every time a person reads is shown as a clock there reads (docs/product.md#time-zone). */
+  clubTimeZone: string
   /** Discord's avatars are built from the user's id and avatar hash on `cdnUrl`. */
   oauth: { google: OAuthProviderConfig | null; discord: (OAuthProviderConfig & { cdnUrl: string }) | null }
 }
@@ -171,6 +183,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logRequests: flag(env.LOG_REQUESTS, true),
     dbPoolSize: Number(env.DB_POOL_SIZE ?? 10),
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist')),
+    clubTimeZone: env.CLUB_TIME_ZONE ?? DEFAULT_CLUB_TIME_ZONE,
     oauth: { google: provider(env, 'GOOGLE'), discord: discordProvider(env) },
   }
 }

@@ -6,25 +6,12 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createApp } from './app'
-import { type Config, ConfigError, loadConfig } from './config'
-import { openDatabase } from './db/client'
 import { logError, logLine } from './lib/log'
+import { openDatabaseOrExit, readConfigOrExit } from './lib/startup'
 import { pruneLoginAttempts } from './modules/auth/service'
 import { REQUEST_BODY_MAX_BYTES } from './shared/constants'
 
 const DRAIN_TIMEOUT_MS = 8_000
-
-function readConfig(): Config {
-  try {
-    return loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\n`)
-      process.exit(1)
-    }
-    throw error
-  }
-}
 
 /** Development only: a random secret made once and kept in DATA_DIR, so sessions survive restarts. */
 function developmentSecret(dataDir: string): string {
@@ -36,9 +23,10 @@ function developmentSecret(dataDir: string): string {
   return secret
 }
 
-const config = readConfig()
+const config = readConfigOrExit()
+// First, so that a second process on the same embedded DATA_DIR is refused before it writes anything.
+const database = openDatabaseOrExit(config)
 const jwtSecret = config.jwtSecret ?? developmentSecret(config.dataDir)
-const database = openDatabase(config)
 try {
   await database.migrate()
 } catch (error) {

@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { treaty } from '@elysiajs/eden'
-import postgres from 'postgres'
 import type { App } from '../src/app'
 import { REQUEST_BODY_MAX_BYTES } from '../src/shared/constants'
+import { freshPostgresDatabase } from './postgres-database'
 import { type RunningServer, startServer } from './server'
 import { ADMIN_EMAIL, dataUrl, eventInput, IMAGES, onPostgres, uniqueUser } from './support'
 
@@ -21,21 +21,6 @@ function tempDir() {
   const dir = mkdtempSync(join(tmpdir(), 'club-restart-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
   return dir
-}
-
-/** A fresh database on the test PostgreSQL server, dropped afterwards. */
-async function freshPostgresDatabase(): Promise<string> {
-  const serverUrl = process.env.TEST_DATABASE_URL!
-  const name = `restart_${crypto.randomUUID().replaceAll('-', '')}`
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
-  afterAll(async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  })
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
 }
 
 const client = (server: RunningServer) => treaty<App>(server.url, { parseDate: false })
@@ -59,7 +44,7 @@ describe(`restart on ${onPostgres ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (DATA_
       ADMIN_EMAILS: ADMIN_EMAIL,
       WEB_DIST_DIR: dataDir,
     }
-    if (onPostgres) env.DATABASE_URL = await freshPostgresDatabase()
+    if (onPostgres) env.DATABASE_URL = await freshPostgresDatabase('restart')
 
     const first = await startServer(env)
     let api = client(first)

@@ -24,8 +24,8 @@ export async function freePort(): Promise<number> {
 /** Only what the server needs: PATH and HOME from here, the rest from the test. */
 const baseEnv = () => ({ PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp' })
 
-function spawn(env: Record<string, string>) {
-  const proc = Bun.spawn([process.execPath, 'src/index.ts'], {
+function spawn(env: Record<string, string>, script = 'src/index.ts') {
+  const proc = Bun.spawn([process.execPath, script], {
     cwd: API_DIR,
     env: { ...baseEnv(), ...env },
     stdout: 'pipe',
@@ -44,7 +44,12 @@ function spawn(env: Record<string, string>) {
 /** Runs the server expecting it to stop by itself (a configuration error). */
 export async function runUntilExit(env: Record<string, string>, timeoutMs = 15_000) {
   // Loopback and a free port, in case the configuration turns out valid after all.
-  const { proc, output, drained } = spawn({ HOST: '127.0.0.1', PORT: String(await freePort()), ...env })
+  return runScript('src/index.ts', { HOST: '127.0.0.1', PORT: String(await freePort()), ...env }, timeoutMs)
+}
+
+/** Runs a script of api/ (e.g. `src/db/seed.ts`) to its end: exit code and output. */
+export async function runScript(script: string, env: Record<string, string>, timeoutMs = 30_000) {
+  const { proc, output, drained } = spawn(env, script)
   const timer = setTimeout(() => proc.kill('SIGKILL'), timeoutMs)
   const code = await proc.exited
   clearTimeout(timer)

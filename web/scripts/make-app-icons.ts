@@ -3,13 +3,16 @@
  * Chromium: the manifest's 192 and 512 px icons, a maskable 512 px icon whose controller sits
  * inside the central safe zone (a circle of 40 % radius: launchers crop to circles, squircles,
  * teardrops), the 180 px Apple touch icon (iOS wants it square and opaque) and the 96 px icons of
- * the Events and Profile shortcuts. Deterministic: a re-run gives the same pictures.
+ * the Events and Profile shortcuts, and favicon.ico (16, 32 and 48 px PNGs in one ICO file, for
+ * whatever asks for /favicon.ico rather than reading the page's SVG icon). Deterministic: a re-run
+ * gives the same pictures.
  *
  *   bun web/scripts/make-app-icons.ts        (CHROMIUM_PATH overrides /usr/bin/chromium)
  */
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { packIco } from './ico'
 
 const publicDir = join(import.meta.dirname, '../public')
 const favicon = readFileSync(join(publicDir, 'favicon.svg'), 'utf8')
@@ -46,18 +49,28 @@ const ICONS: { file: string; svg: string; size: number }[] = [
   { file: 'icons/shortcut-profile-96.png', svg: shortcut(PERSON), size: 96 },
 ]
 
+/** favicon.ico's sizes: browser tabs (16, 32) and Windows shortcuts (48). */
+const FAVICON_SIZES = [16, 32, 48]
+
 mkdirSync(join(publicDir, 'icons'), { recursive: true })
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
 try {
   const page = await browser.newPage()
-  for (const icon of ICONS) {
-    await page.setViewportSize({ width: icon.size, height: icon.size })
-    const sized = icon.svg.replace('<svg ', `<svg width="${icon.size}" height="${icon.size}" `)
+  const render = async (svg: string, size: number) => {
+    await page.setViewportSize({ width: size, height: size })
+    const sized = svg.replace('<svg ', `<svg width="${size}" height="${size}" `)
     await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block}</style>${sized}`)
     // Transparent outside the rounded square for the "any" icons; the others are opaque anyway.
-    await page.screenshot({ path: join(publicDir, icon.file), omitBackground: true })
+    return new Uint8Array(await page.screenshot({ omitBackground: true }))
+  }
+  for (const icon of ICONS) {
+    writeFileSync(join(publicDir, icon.file), await render(icon.svg, icon.size))
     console.log(`${icon.file} (${icon.size}×${icon.size})`)
   }
+  const pngs = []
+  for (const size of FAVICON_SIZES) pngs.push(await render(favicon, size))
+  writeFileSync(join(publicDir, 'favicon.ico'), packIco(pngs))
+  console.log(`favicon.ico (${FAVICON_SIZES.join(', ')} px)`)
 } finally {
   await browser.close()
 }

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { acquireDataDirLock } from './data-dir-lock'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -46,10 +47,31 @@ export function pgliteDatabase(client: PGlite): Database {
   }
 }
 
-export function openPglite(dataDir: string): Database {
+/**
+ * The embedded database in `dataDir`, for this process alone: throws DataDirInUseError while
+ * another process has it open (data-dir-lock.ts). `timeZone` only words that message.
+ */
+export function openPglite(dataDir: string, { timeZone }: { timeZone?: string } = {}): Database {
   const dir = join(dataDir, 'pglite')
   mkdirSync(dir, { recursive: true })
-  return pgliteDatabase(new PGlite(dir))
+  const lock = acquireDataDirLock(dataDir, { timeZone })
+  let database: Database
+  try {
+    database = pgliteDatabase(new PGlite(dir))
+  } catch (error) {
+    lock.release()
+    throw error
+  }
+  return {
+    ...database,
+    async close() {
+      try {
+        await database.close()
+      } finally {
+        lock.release()
+      }
+    },
+  }
 }
 
 export const CONNECT_TIMEOUT_SECONDS = 3
@@ -101,6 +123,13 @@ export function openPostgres(url: string, poolSize = 10): Database {
   }
 }
 
-export function openDatabase(config: { databaseUrl: string | null; dataDir: string; dbPoolSize: number }): Database {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.dbPoolSize) : openPglite(config.dataDir)
+export function openDatabase(config: {
+  databaseUrl: string | null
+  dataDir: string
+  dbPoolSize: number
+  clubTimeZone?: string
+}): Database {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.dbPoolSize)
+    : openPglite(config.dataDir, { timeZone: config.clubTimeZone })
 }

@@ -1,9 +1,11 @@
 /** `bun run db:migrate`: applies pending migrations (the server also does this at start). */
-import { loadConfig } from '../config'
-import { openDatabase } from './client'
+import { openDatabaseOrExit, readConfigOrExit } from '../lib/startup'
 
-const config = loadConfig()
-const database = openDatabase(config)
-await database.migrate()
-await database.close()
+const config = readConfigOrExit()
+const database = openDatabaseOrExit(config)
+try {
+  await database.migrate()
+} finally {
+  await database.close()
+}
 console.log(`Migrations applied (${database.kind}).`)

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { setupApp } from '../../test/support'
+import { buildContext, createTestDatabase, setupApp } from '../../test/support'
+import { withClubTimeZone } from './web-index'
 
 // A built PWA in miniature: the files Vite and vite-plugin-pwa write into web/dist.
 const dist = mkdtempSync(join(tmpdir(), 'club-dist-'))
@@ -14,9 +15,14 @@ const files: Record<string, string | Uint8Array> = {
   'index.html': INDEX,
   'assets/index-B4x9kQ2a.js': SCRIPT,
   'assets/logo-Dq81.png': Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
-  'sw.js': 'self.addEventListener("fetch", () => {})',
+  // As vite-plugin-pwa writes it: minified, index.html's revision in the precache list.
+  'sw.js':
+    'define(["./workbox-1"],function(e){e.precacheAndRoute([{url:"index.html",revision:"0123abcd"},{url:"assets/index-B4x9kQ2a.js",revision:null}],{})});',
   'manifest.webmanifest': '{"name":"GameDev Club"}',
   'robots.txt': 'User-agent: *\nAllow: /\n',
+  'favicon.ico': Uint8Array.from([0, 0, 1, 0, 1, 0, 32, 32, 0, 0, 1, 0, 32, 0]),
+  // The app's pages, as the build writes them from the route tree.
+  'routes.json': JSON.stringify({ routes: ['/', '/auth/callback', '/events', '/events/$eventId', '/profile'] }),
 }
 for (const [path, body] of Object.entries(files)) {
   mkdirSync(join(dist, path, '..'), { recursive: true })
@@ -25,18 +31,43 @@ for (const [path, body] of Object.entries(files)) {
 
 const ctx = await setupApp({ webDistDir: dist })
 const get = (path: string, headers: Record<string, string> = {}) => ctx.request(path, { headers })
+/** index.html as served: with the club's time zone (Asia/Kolkata unless configured). */
+const SERVED = withClubTimeZone(INDEX, 'Asia/Kolkata')
 
 describe('the PWA at /', () => {
-  test.each(['/', '/profile', '/events', '/admin/events/123', '/auth/callback?token=abc'])(
+  test.each(['/', '/profile', '/events', '/events/123', '/Events/', '/auth/callback?token=abc', '/index.html'])(
     '%s is index.html, never cached',
     async (path) => {
       const res = await get(path)
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
       expect(res.headers.get('cache-control')).toBe('no-cache')
-      expect(await res.text()).toBe(INDEX)
+      expect(await res.text()).toBe(SERVED)
     },
   )
+
+  test.each(['/profile-that-does-not-exist', '/events/123/tickets', '/auth', '/admin/events/123', '/%E2%9C%93'])(
+    'an unknown path %s is 404 with the same page (the app says "Level not found"), never cached',
+    async (path) => {
+      const res = await get(path, { 'accept-encoding': 'br' })
+      expect(res.status).toBe(404)
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(res.headers.get('etag')).toBeNull()
+      expect(res.headers.get('content-encoding')).toBe('br')
+      expect(brotliDecompressSync(new Uint8Array(await res.arrayBuffer())).toString()).toBe(SERVED)
+      // A conditional request gets the 404 too, never a 304.
+      const again = await get(path, { 'if-none-match': (await get('/')).headers.get('etag')! })
+      expect(again.status).toBe(404)
+    },
+  )
+
+  test('/favicon.ico is served as an icon', async () => {
+    const res = await get('/favicon.ico')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/x-icon')
+    expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([...(files['favicon.ico'] as Uint8Array)])
+  })
 
   test('a hashed asset is cached forever, with its type', async () => {
     const res = await get('/assets/index-B4x9kQ2a.js')
@@ -57,7 +88,7 @@ describe('the PWA at /', () => {
     expect(await robots.text()).toBe(files['robots.txt'] as string)
   })
 
-  test.each(['/missing.png', '/assets/index-OLDHASH.js', '/favicon.ico'])(
+  test.each(['/missing.png', '/assets/index-OLDHASH.js', '/apple-touch-icon-precomposed.png'])(
     'a missing file %s is 404, not the app',
     async (path) => {
       const res = await get(path)
@@ -84,7 +115,7 @@ describe('the PWA at /', () => {
     expect(brotliDecompressSync(brBytes).toString()).toBe(SCRIPT)
     const gzip = await get('/', { 'accept-encoding': 'gzip' })
     expect(gzip.headers.get('content-encoding')).toBe('gzip')
-    expect(gunzipSync(new Uint8Array(await gzip.arrayBuffer())).toString()).toBe(INDEX)
+    expect(gunzipSync(new Uint8Array(await gzip.arrayBuffer())).toString()).toBe(SERVED)
     const plain = await get('/assets/index-B4x9kQ2a.js')
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.text()).toBe(SCRIPT)
@@ -92,6 +123,51 @@ describe('the PWA at /', () => {
     expect(small.headers.get('content-encoding')).toBeNull()
     const png = await get('/assets/logo-Dq81.png', { 'accept-encoding': 'br, gzip' })
     expect(png.headers.get('content-encoding')).toBeNull()
+  })
+})
+
+describe("the club's time zone reaches the app: in index.html, and in the worker's copy of it", () => {
+  test('a meta tag in <head> names the zone', async () => {
+    const html = await (await get('/')).text()
+    expect(html).toContain('<head>\n    <meta name="club-time-zone" content="Asia/Kolkata" /><title>')
+  })
+
+  test("the worker precaches the page as served: its revision is the served page's, and follows the zone", async () => {
+    const revisionIn = async (context: { request: typeof ctx.request }) =>
+      /\{url:"index\.html",revision:"([0-9a-f]+)"\}/.exec(await (await context.request('/sw.js')).text())?.[1]
+    const india = await revisionIn(ctx)
+    expect(india).toBe(new Bun.CryptoHasher('md5').update(SERVED).digest('hex'))
+    const database = await createTestDatabase()
+    try {
+      const london = buildContext(database, { webDistDir: dist, clubTimeZone: 'Europe/London' })
+      const html = await (await london.request('/')).text()
+      expect(html).toBe(withClubTimeZone(INDEX, 'Europe/London'))
+      expect(html).toContain('<meta name="club-time-zone" content="Europe/London" />')
+      const revision = await revisionIn(london)
+      expect(revision).toBe(new Bun.CryptoHasher('md5').update(html).digest('hex'))
+      expect(revision).not.toBe(india)
+    } finally {
+      await database.drop()
+    }
+  })
+})
+
+describe('a build without routes.json (older than the route list)', () => {
+  test('every path without an extension is still the app, as before', async () => {
+    const old = mkdtempSync(join(tmpdir(), 'club-dist-old-'))
+    try {
+      writeFileSync(join(old, 'index.html'), INDEX)
+      const database = await createTestDatabase()
+      try {
+        const context = buildContext(database, { webDistDir: old })
+        expect((await context.request('/anything/at/all')).status).toBe(200)
+        expect((await context.request('/missing.png')).status).toBe(404)
+      } finally {
+        await database.drop()
+      }
+    } finally {
+      rmSync(old, { recursive: true, force: true })
+    }
   })
 })
 

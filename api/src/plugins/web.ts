@@ -1,14 +1,19 @@
 /**
  * Serves the built PWA (web/dist) at `/`: hashed assets cached forever, index.html and the
- * service worker never cached, client routes (deep links like /profile) answered with
- * index.html, and never anything under /api. Files are read once at start, with gzip and
- * brotli versions made ahead, so a request is a map lookup.
+ * service worker never cached, the app's pages (deep links like /profile) answered with
+ * index.html, any other path with 404 and the same index.html (the app says "Level not found"),
+ * and never anything under /api. Files are read once at start (index.html and sw.js with the
+ * club's time zone, web-index.ts), with gzip and brotli versions made ahead, so a request is a
+ * map lookup.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { Elysia } from 'elysia'
 import { notFound } from '../lib/errors'
+import { logLine } from '../lib/log'
+import { isKnownPage } from '../shared/route-paths'
+import { loadPagePatterns, withClubTimeZone, withIndexRevision } from './web-index'
 
 type Bytes = Uint8Array<ArrayBuffer>
 
@@ -58,12 +63,15 @@ function walk(dir: string): string[] {
   })
 }
 
-export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
+/** A file's bytes as served: `path` is its URL path ("/index.html"). */
+type Rewrite = (path: string, body: Bytes) => Bytes
+
+export function loadStaticFiles(distDir: string, rewrite: Rewrite = (_, body) => body): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>()
   if (!existsSync(join(distDir, 'index.html'))) return files
   for (const full of walk(distDir)) {
     const path = `/${relative(distDir, full).split('\\').join('/')}`
-    const body = new Uint8Array(readFileSync(full))
+    const body = rewrite(path, new Uint8Array(readFileSync(full)))
     const type = TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream'
     const file: StaticFile = {
       body,
@@ -80,26 +88,52 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
   return files
 }
 
-function respond(file: StaticFile, request: Request, headers: Record<string, string>): Response {
-  const common = {
+/** The file, compressed as the client accepts; a 404 carries the page but no ETag or 304. */
+function respond(file: StaticFile, request: Request, headers: Record<string, string>, status = 200): Response {
+  const common: Record<string, string> = {
     ...headers,
     'content-type': file.type,
     'cache-control': file.cacheControl,
-    etag: file.etag,
     vary: 'Accept-Encoding',
   }
-  if (request.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers: common })
+  if (status === 200) {
+    common.etag = file.etag
+    if (request.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers: common })
+  }
   const accept = request.headers.get('accept-encoding') ?? ''
   if (file.brotli && /\bbr\b/.test(accept))
-    return new Response(file.brotli, { headers: { ...common, 'content-encoding': 'br' } })
+    return new Response(file.brotli, { status, headers: { ...common, 'content-encoding': 'br' } })
   if (file.gzip && /\bgzip\b/.test(accept))
-    return new Response(file.gzip, { headers: { ...common, 'content-encoding': 'gzip' } })
-  return new Response(file.body, { headers: common })
+    return new Response(file.gzip, { status, headers: { ...common, 'content-encoding': 'gzip' } })
+  return new Response(file.body, { status, headers: common })
 }
 
-export const webPlugin = ({ webDistDir }: { webDistDir: string }) => {
-  const files = loadStaticFiles(webDistDir)
+/**
+ * index.html with the club's time zone, and sw.js precaching exactly that page (web-index.ts).
+ * Reads index.html itself first: the worker's revision depends on the rewritten page.
+ */
+function servedWithTimeZone(distDir: string, clubTimeZone: string): Rewrite {
+  const indexFile = join(distDir, 'index.html')
+  if (!existsSync(indexFile)) return (_, body) => body
+  const index = new TextEncoder().encode(withClubTimeZone(readFileSync(indexFile, 'utf8'), clubTimeZone))
+  const revision = new Bun.CryptoHasher('md5').update(index).digest('hex')
+  return (path, body) => {
+    if (path === '/index.html') return index
+    if (path !== '/sw.js') return body
+    const worker = withIndexRevision(new TextDecoder().decode(body), revision)
+    if (worker === null) {
+      logLine({ level: 'warn', message: 'sw.js precaches no index.html: installed apps keep the page as built' })
+      return body
+    }
+    return new TextEncoder().encode(worker)
+  }
+}
+
+export const webPlugin = ({ webDistDir, clubTimeZone }: { webDistDir: string; clubTimeZone: string }) => {
+  const files = loadStaticFiles(webDistDir, servedWithTimeZone(webDistDir, clubTimeZone))
   const index = files.get('/index.html')
+  // null for a build older than routes.json: every such path is then the app, as before.
+  const pages = index ? loadPagePatterns(webDistDir) : null
   return new Elysia({ name: 'web' }).get(
     '/*',
     ({ request, path, set }) => {
@@ -114,7 +148,8 @@ export const webPlugin = ({ webDistDir }: { webDistDir: string }) => {
           status: 404,
           headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
         })
-      return respond(index, request, headers)
+      // Not one of the app's pages: 404, with the app's page, which says so ("Level not found").
+      return respond(index, request, headers, !pages || isKnownPage(path, pages) ? 200 : 404)
     },
     { detail: { hide: true } },
   )

@@ -1,0 +1,52 @@
+/**
+ * What the server changes in the built PWA as it loads it (web.ts):
+ * - index.html gets `<meta name="club-time-zone" content="…">` with CLUB_TIME_ZONE, so the app
+ *   shows times on the club's clock (docs/product.md#time-zone);
+ * - sw.js gets that index.html's own revision in its precache list, so the service worker's copy
+ *   is the served page with the meta, and a changed zone reaches installed apps as an update;
+ * - routes.json (the app's pages, written by the build) becomes the patterns of known paths.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROUTE_LIST_FILE, type RouteList, routePathPattern } from '../shared/route-paths'
+import { CLUB_TIME_ZONE_META } from '../shared/time-zone'
+
+const attribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+const EXISTING_META = new RegExp(`<meta\\s+name="${CLUB_TIME_ZONE_META}"[^>]*>`, 'i')
+
+/** index.html with the zone's meta tag: replaced if the build wrote one, else added to <head>. */
+export function withClubTimeZone(html: string, timeZone: string): string {
+  const meta = `<meta name="${CLUB_TIME_ZONE_META}" content="${attribute(timeZone)}" />`
+  if (EXISTING_META.test(html)) return html.replace(EXISTING_META, meta)
+  const head = /<head[^>]*>/i.exec(html)
+  if (!head) throw new Error('index.html has no <head>: cannot tell the app its time zone')
+  const at = head.index + head[0].length
+  return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`
+}
+
+/** The precache entry workbox writes for index.html: `{url:"index.html",revision:"…"}`, minified or not. */
+const INDEX_ENTRY = /(\{\s*"?url"?\s*:\s*"index\.html"\s*,\s*"?revision"?\s*:\s*")([^"]*)(")/
+
+/**
+ * sw.js with index.html's revision replaced by `revision`. Null when the worker lists no
+ * index.html (then the caller serves it as built and says so).
+ */
+export function withIndexRevision(serviceWorker: string, revision: string): string | null {
+  if (!INDEX_ENTRY.test(serviceWorker)) return null
+  return serviceWorker.replace(INDEX_ENTRY, `$1${revision}$3`)
+}
+
+/**
+ * The patterns of the app's pages from `routes.json`; null when the build has none (built
+ * before this file existed): then every path without an extension is the app, as before.
+ */
+export function loadPagePatterns(distDir: string): RegExp[] | null {
+  const file = join(distDir, ROUTE_LIST_FILE)
+  if (!existsSync(file)) return null
+  const list = JSON.parse(readFileSync(file, 'utf8')) as RouteList
+  if (!Array.isArray(list.routes) || !list.routes.every((route) => typeof route === 'string'))
+    throw new Error(`${file} is not a list of routes`)
+  return list.routes.map(routePathPattern)
+}
