@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { users } from '../src/db/schema'
-import { ledgerViolations, tableFingerprints } from './db-checks'
+import { databaseViolations, tableFingerprints } from './db-checks'
 import { bodyFor, wireBody } from './fuzz/bodies'
 import { extraHeaders, idSegment, queryString } from './fuzz/requests'
 import { ALLOWED_STATUSES, type Identity, ROUTES } from './fuzz/routes'
@@ -109,7 +109,7 @@ describe.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as 
         // A write went through: nobody's role, email or provider ids changed, and EXP matches the ledger.
         const identitiesAfter = await identities()
         for (const [id, row] of identitiesBefore) expect(identitiesAfter.get(id), context).toEqual(row)
-        expect(await ledgerViolations(ctx.database.db), context).toEqual([])
+        expect(await databaseViolations(ctx.database.db), context).toEqual([])
       }),
       { numRuns: RUNS },
     )
