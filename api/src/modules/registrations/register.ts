@@ -68,12 +68,15 @@ const registerStatement = (
     on conflict (${name(r.userId)}, ${name(r.eventId)}) where ${name(r.status)} <> ${literal('cancelled')} do nothing
     returning *
   ), counted as (
+    -- From the locked row (event), not the target's own columns: this statement's snapshot may
+    -- predate the last writer that held the lock, and PostgreSQL checks the row's constraints on
+    -- the values computed from that older version before it redoes them on the newest one.
     update ${events} set
-      ${name(e.registeredCount)} = ${e.registeredCount} + (registration.${name(r.status)} = ${literal('registered')})::int,
-      ${name(e.waitlistCount)} = ${e.waitlistCount} + (registration.${name(r.status)} = ${literal('waitlisted')})::int,
-      ${name(e.queueNumbersIssued)} = ${e.queueNumbersIssued} + 1,
-      ${name(e.countsVersion)} = ${e.countsVersion} + 1
-    from registration
+      ${name(e.registeredCount)} = event.${name(e.registeredCount)} + (registration.${name(r.status)} = ${literal('registered')})::int,
+      ${name(e.waitlistCount)} = event.${name(e.waitlistCount)} + (registration.${name(r.status)} = ${literal('waitlisted')})::int,
+      ${name(e.queueNumbersIssued)} = event.${name(e.queueNumbersIssued)} + 1,
+      ${name(e.countsVersion)} = event.${name(e.countsVersion)} + 1
+    from registration cross join event
     where ${e.id} = registration.${name(r.eventId)}
     returning ${events}.*
   ), award as (
