@@ -30,7 +30,7 @@ test('registrations made before waitlists are numbered, counted and ticketed by 
   await migrate(drizzle(client), { migrationsFolder: folder })
 
   // The old shape: registrations with one award each, made in an order that is not the ids' order.
-  const ids = Array.from({ length: 3 }, () => crypto.randomUUID())
+  const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()] as const
   await client.exec(`
     insert into users (id, username, email, exp) values
       ('${ids[0]}', 'old_a', 'a@old.test', 10), ('${ids[1]}', 'old_b', 'b@old.test', 10), ('${ids[2]}', 'old_c', 'c@old.test', 0);
