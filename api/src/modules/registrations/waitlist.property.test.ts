@@ -17,7 +17,7 @@ const POINTS = 10
 const ctx = await setupApp()
 const admin = await signUpAdmin(ctx)
 
-type Step = { op: 'register' | 'unregister'; who: number } | { op: 'capacity'; to: number | null }
+type Step = { op: 'register'; who: number } | { op: 'unregister'; who: number } | { op: 'capacity'; to: number | null }
 
 /** The fair queue: seats first come first served, the rest wait in order of registering. */
 class Model {
@@ -76,8 +76,8 @@ test(`${RUNS} random sequences: seats, queue order, positions and EXP match the 
           const context = `step ${i} ${JSON.stringify(s)} of ${JSON.stringify(steps)} (capacity ${capacity})`
           expect(answer.status, context).toBe(expected)
           expect(await seatsAndQueue(ctx, event._id), context).toEqual({
-            registered: model.registered().map((who) => ids[who]),
-            waitlisted: model.waitlisted().map((who) => ids[who]),
+            registered: model.registered().map((who) => ids[who]!),
+            waitlisted: model.waitlisted().map((who) => ids[who]!),
           })
           for (const [who, person] of people.entries()) {
             const seated = model.registered().includes(who)
