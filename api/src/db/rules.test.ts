@@ -209,6 +209,19 @@ describe("the events list's version (decision 0142)", () => {
     }
   })
 
+  test('an edit that also grows the counters moves the version once; taking counts_version back never moves it back', async () => {
+    const eventId = await event({ countsVersion: 10 })
+    let version = await eventsListVersion(db)
+    await db
+      .update(events)
+      .set({ capacity: 3, countsVersion: sql`${events.countsVersion} + 1` })
+      .where(eq(events.id, eventId))
+    expect(await eventsListVersion(db)).toBe(version + 1)
+    version = await eventsListVersion(db)
+    await db.update(events).set({ countsVersion: 2 }).where(eq(events.id, eventId))
+    expect(await eventsListVersion(db)).toBeGreaterThan(version)
+  })
+
   test('a hard delete never takes the version back, whatever counts the row carried', async () => {
     const eventId = await event({ countsVersion: 50 })
     const before = await eventsListVersion(db)

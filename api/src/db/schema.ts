@@ -166,7 +166,7 @@ export const registrations = pgTable(
       .where(sql`${t.status} <> ${literal('cancelled')}`),
     uniqueIndex('registrations_queue_key').on(t.eventId, t.queueNumber),
     uniqueIndex('registrations_ticket_key').on(t.ticket),
-    index('registrations_user_idx').on(t.userId),
+    // A user's live registrations are read through registrations_active_key (same predicate).
     check('registrations_status_known', oneOf(t.status, REGISTRATION_STATUSES)),
     check('registrations_cancelled_at', sql`(${t.status} = ${literal('cancelled')}) = (${t.cancelledAt} is not null)`),
     // Only a seat can be checked in, and a checked-in seat cannot be given back.

@@ -23,7 +23,6 @@ CREATE UNIQUE INDEX "exp_ledger_refund_key" ON "exp_ledger" USING btree ("regist
 CREATE UNIQUE INDEX "registrations_active_key" ON "registrations" USING btree ("user_id","event_id") WHERE "registrations"."status" <> 'cancelled';--> statement-breakpoint
 CREATE UNIQUE INDEX "registrations_queue_key" ON "registrations" USING btree ("event_id","queue_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "registrations_ticket_key" ON "registrations" USING btree ("ticket");--> statement-breakpoint
-CREATE INDEX "registrations_user_idx" ON "registrations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "exp_ledger_user_idx" ON "exp_ledger" USING btree ("user_id","created_at");--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_exp_on_known" CHECK ("events"."exp_on" in ('registration', 'attendance'));--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_capacity_positive" CHECK ("events"."capacity" is null or "events"."capacity" >= 1);--> statement-breakpoint

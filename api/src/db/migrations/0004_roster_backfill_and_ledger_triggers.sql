@@ -25,20 +25,29 @@ FROM (
 WHERE e."id" = counted."event_id";
 --> statement-breakpoint
 -- 2. The events list's version (decision 0101, amended by 0142). An edit of an event still bumps
---    cache_versions.events in its own transaction, whoever makes it; an update that changes only
---    the roster counters does not (every registration makes one: it would make that one row a
---    lock every registration in the club waits for). Those move events.counts_version instead,
---    and the version the cache compares is cache_versions.events + sum(events.counts_version).
---    A hard delete adds the deleted rows' counts_version, so that sum never goes back.
+--    cache_versions.events in its own transaction, whoever makes it. A change of the roster
+--    counters does not (every registration makes one: that one row would become a lock every
+--    registration in the club waits for); it grows events.counts_version instead, and the version
+--    the cache compares is cache_versions.events + sum(events.counts_version). So an update that
+--    grows counts_version has moved the version already; any other update bumps the counter (by
+--    more if it took counts_version back, so the sum never goes back). A hard delete adds the
+--    deleted rows' counts_version for the same reason.
 DROP TRIGGER "events_list_version" ON "events";
 --> statement-breakpoint
 CREATE TRIGGER "events_list_version" AFTER INSERT ON "events"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_events_list_version"();
 --> statement-breakpoint
+CREATE FUNCTION "bump_events_list_version_on_edit"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "cache_versions" SET "version" = "version" + 1 + (OLD."counts_version" - NEW."counts_version")
+  WHERE "name" = 'events';
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
 CREATE TRIGGER "events_list_version_edit" AFTER UPDATE ON "events" FOR EACH ROW
-  WHEN ((to_jsonb(OLD) - ARRAY['registered_count', 'waitlist_count', 'queue_numbers_issued', 'counts_version'])
-    IS DISTINCT FROM (to_jsonb(NEW) - ARRAY['registered_count', 'waitlist_count', 'queue_numbers_issued', 'counts_version']))
-  EXECUTE FUNCTION "bump_events_list_version"();
+  WHEN (NEW."counts_version" <= OLD."counts_version")
+  EXECUTE FUNCTION "bump_events_list_version_on_edit"();
 --> statement-breakpoint
 CREATE FUNCTION "bump_events_list_version_on_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -14,7 +14,9 @@
  *
  * Every table and column comes from schema.ts (name(), `${table}`), so a rename breaks the build
  * or reaches this SQL; the rows come back as row_to_json and are mapped by each column's own
- * mapFromDriverValue. `register.test.ts` holds the rules to account.
+ * mapFromDriverValue. It runs as a prepared statement (planned once per connection; decision
+ * 0143). The tests beside it hold it to account: registrations, waitlist, unregister,
+ * capacity-concurrency and the model-based waitlist.property.
  */
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -27,7 +29,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema'
-import { literal, name, rowFromJson, rowsOf } from '../../db/sql-helpers'
+import { literal, name, preparedStatement, rowFromJson, rowsOf } from '../../db/sql-helpers'
 import { pgErrorOf } from '../../lib/db-errors'
 import { conflict, notFound, unprocessable } from '../../lib/errors'
 import { isUuid, newId } from '../../lib/ids'
@@ -49,21 +51,22 @@ const r = getTableColumns(registrations)
 const l = getTableColumns(expLedger)
 const u = getTableColumns(users)
 
-const registerStatement = (
-  ids: { registration: string; user: string; event: string; ticket: string },
-  now: Date,
-) => sql`
+const value = (key: 'registration' | 'user' | 'event' | 'ticket' | 'now') => sql.placeholder(key)
+
+const registerStatement = preparedStatement(
+  'register_for_event',
+  sql`
   with event as (
-    select * from ${events} where ${e.id} = ${ids.event}::uuid for no key update
+    select * from ${events} where ${e.id} = ${value('event')}::uuid for no key update
   ), open as (
     select event.*, (event.${name(e.capacity)} is null or event.${name(e.registeredCount)} < event.${name(e.capacity)}) as has_seat
     from event
-    where event.${name(e.deletedAt)} is null and event.${name(e.isActive)} and event.${name(e.date)} > ${now.toISOString()}::timestamptz
+    where event.${name(e.deletedAt)} is null and event.${name(e.isActive)} and event.${name(e.date)} > ${value('now')}::timestamptz
   ), registration as (
     insert into ${registrations} (${name(r.id)}, ${name(r.userId)}, ${name(r.eventId)}, ${name(r.status)}, ${name(r.queueNumber)}, ${name(r.ticket)})
-    select ${ids.registration}::uuid, ${ids.user}::uuid, open.${name(e.id)},
+    select ${value('registration')}::uuid, ${value('user')}::uuid, open.${name(e.id)},
       case when open.has_seat then ${literal('registered')} else ${literal('waitlisted')} end,
-      open.${name(e.queueNumbersIssued)} + 1, ${ids.ticket}
+      open.${name(e.queueNumbersIssued)} + 1, ${value('ticket')}
     from open
     on conflict (${name(r.userId)}, ${name(r.eventId)}) where ${name(r.status)} <> ${literal('cancelled')} do nothing
     returning *
@@ -88,18 +91,20 @@ const registerStatement = (
   ), awarded as (
     update ${users} set ${name(u.exp)} = ${u.exp} + award.${name(l.amount)}
     from award
-    where ${u.id} = ${ids.user}::uuid
+    where ${u.id} = ${value('user')}::uuid
     returning ${users}.*
   )
   select
-    (select row_to_json(event) from event) as event,
+    -- The event as it was only when nothing was written (to say why); else the counted row says all.
+    (select row_to_json(event) from event where not exists (select from counted)) as event,
     (select row_to_json(counted) from counted) as counted,
     (select row_to_json(registration) from registration) as registration,
     (select ${name(l.amount)} from award) as award,
     coalesce(
       (select row_to_json(awarded) from awarded),
-      (select row_to_json(me) from ${users} me where me.${name(u.id)} = ${ids.user}::uuid)
-    ) as "user"`
+      (select row_to_json(me) from ${users} me where me.${name(u.id)} = ${value('user')}::uuid)
+    ) as "user"`,
+)
 
 interface StatementRow {
   event: unknown
@@ -125,7 +130,7 @@ export async function registerForEvent(
   const ids = { registration: newId(), user: userId, event: eventId, ticket: newTicket() }
   let result: unknown
   try {
-    result = await db.execute(registerStatement(ids, now))
+    result = await registerStatement(db, { ...ids, now: now.toISOString() })
   } catch (error) {
     const code = pgErrorOf(error)?.code
     // The user was deleted after the token was checked: registrations.user_id has nothing to refer to.
