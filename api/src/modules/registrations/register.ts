@@ -1,5 +1,5 @@
 /**
- * Registering: one SQL statement (one round trip, its own transaction; decisions 0002, 0103, 0140).
+ * Registering: one SQL statement (one round trip, its own transaction; decisions 0002, 0103, 0140, 0143).
  *
  * - The event row is locked (FOR NO KEY UPDATE): registrations, unregistrations and edits of one
  *   event take turns on it, so the seat count read under the lock is the truth. Other events'
