@@ -3,32 +3,15 @@ import { afterAll, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { events, expLedger, registrations, users } from '../src/db/schema'
 import { ledgerViolations, rosterViolations, tableFingerprints } from './db-checks'
+import { insertEvent, insertUser } from './rows'
 import { createTestDatabase } from './support'
 
 const database = await createTestDatabase()
 afterAll(() => database.drop())
 const db = database.db
 
-let n = 0
-async function member(exp = 0) {
-  const id = Bun.randomUUIDv7()
-  n++
-  await db.insert(users).values({ id, username: `ledger_check${n}`, email: `ledger${n}@check.test`, exp })
-  return id
-}
-async function anEvent(values: Partial<typeof events.$inferInsert> = {}) {
-  const id = Bun.randomUUIDv7()
-  await db.insert(events).values({
-    id,
-    name: 'Check',
-    description: 'Check',
-    date: new Date(),
-    location: 'Here',
-    pointsAwarded: 10,
-    ...values,
-  })
-  return id
-}
+const member = (exp = 0) => insertUser(db, exp)
+const anEvent = (values: Parameters<typeof insertEvent>[1] = {}) => insertEvent(db, values)
 
 test('ledgerViolations sees EXP without a ledger, a seat without its award, and a double award', async () => {
   const userId = await member(10)

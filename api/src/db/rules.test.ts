@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { eq, sql } from 'drizzle-orm'
 import { queryRows } from '../../test/db-checks'
+import { insertEvent, insertUser } from '../../test/rows'
 import { createTestDatabase } from '../../test/support'
 import { pgErrorOf } from '../lib/db-errors'
 import { eventsListVersion } from '../modules/events/list-cache'
@@ -14,26 +15,8 @@ const database = await createTestDatabase()
 afterAll(() => database.drop())
 const db = database.db
 
-let n = 0
-async function user(exp = 0) {
-  const id = Bun.randomUUIDv7()
-  n++
-  await db.insert(users).values({ id, username: `rules${n}`, email: `rules${n}@check.test`, exp })
-  return id
-}
-async function event(values: Partial<typeof events.$inferInsert> = {}) {
-  const id = Bun.randomUUIDv7()
-  await db.insert(events).values({
-    id,
-    name: 'Rules',
-    description: 'Rules',
-    date: new Date(Date.now() + 86_400_000),
-    location: 'Here',
-    pointsAwarded: 10,
-    ...values,
-  })
-  return id
-}
+const user = (exp = 0) => insertUser(db, exp)
+const event = (values: Parameters<typeof insertEvent>[1] = {}) => insertEvent(db, values)
 async function registration(userId: string, eventId: string, queueNumber: number, status = 'registered' as const) {
   const id = Bun.randomUUIDv7()
   await db.insert(registrations).values({ id, userId, eventId, queueNumber, status })
