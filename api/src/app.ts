@@ -9,6 +9,8 @@ import { adminModule } from './modules/admin'
 import { authModule } from './modules/auth'
 import { oauthModule } from './modules/auth/oauth'
 import { eventsModule } from './modules/events'
+import { eventsListCache } from './modules/events/list-cache'
+import { expLedgerModule } from './modules/exp-ledger'
 import { healthModule } from './modules/health'
 import { mediaModule } from './modules/media'
 import { registrationsModule } from './modules/registrations'
@@ -27,6 +29,8 @@ export interface AppDeps {
   db: Database['db']
   config: AppConfig
   auth: ReturnType<typeof authPlugin>
+  /** The events list this process serves (decision 0101); whoever changes what it shows calls written(). */
+  eventsList: ReturnType<typeof eventsListCache>
 }
 
 export function createApp({ database, config }: { database: Database; config: AppConfig }) {
@@ -35,6 +39,7 @@ export function createApp({ database, config }: { database: Database; config: Ap
     db: database.db,
     config,
     auth: authPlugin({ db: database.db, jwtSecret: config.jwtSecret, adminEmails: config.adminEmails }),
+    eventsList: eventsListCache(database.db),
   }
   return new Elysia()
     .use(httpPlugin(config))
@@ -48,6 +53,7 @@ export function createApp({ database, config }: { database: Database; config: Ap
     .use(eventsModule(deps))
     .use(registrationsModule(deps))
     .use(adminModule(deps))
+    .use(expLedgerModule(deps))
     .use(mediaModule(deps))
     .use(webPlugin(config))
 }

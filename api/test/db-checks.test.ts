@@ -2,36 +2,96 @@
 import { afterAll, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { events, expLedger, registrations, users } from '../src/db/schema'
-import { ledgerViolations, tableFingerprints } from './db-checks'
+import { ledgerViolations, rosterViolations, tableFingerprints } from './db-checks'
+import { insertEvent, insertUser } from './rows'
 import { createTestDatabase } from './support'
 
 const database = await createTestDatabase()
 afterAll(() => database.drop())
 const db = database.db
 
-test('ledgerViolations sees EXP without a ledger, a registration without an award, and a double award', async () => {
-  const userId = Bun.randomUUIDv7()
-  const eventId = Bun.randomUUIDv7()
-  const registrationId = Bun.randomUUIDv7()
-  await db.insert(users).values({ id: userId, username: 'ledger_check', email: 'ledger@check.test', exp: 10 })
+const member = (exp = 0) => insertUser(db, exp)
+const anEvent = (values: Parameters<typeof insertEvent>[1] = {}) => insertEvent(db, values)
+
+test('ledgerViolations sees EXP without a ledger, a seat without its award, and a double award', async () => {
+  const userId = await member(10)
   expect(await ledgerViolations(db)).toEqual([{ user: userId, exp: 10, ledger: 0 }])
 
-  await db.insert(events).values({
-    id: eventId,
-    name: 'Check',
-    description: 'Check',
-    date: new Date(),
-    location: 'Here',
-    pointsAwarded: 10,
+  const eventId = await anEvent({ registeredCount: 1, queueNumbersIssued: 1 })
+  const registrationId = Bun.randomUUIDv7()
+  await db.insert(registrations).values({ id: registrationId, userId, eventId, queueNumber: 1 })
+  expect(await ledgerViolations(db)).toContainEqual({
+    registration: registrationId,
+    status: 'registered',
+    awards: 0,
+    refunds: 0,
+    net: 0,
   })
-  await db.insert(registrations).values({ id: registrationId, userId, eventId })
-  expect(await ledgerViolations(db)).toContainEqual({ registration: registrationId, ledgerRows: 0 })
 
   await db.insert(expLedger).values({ userId, amount: 10, reason: 'event_registration', eventId, registrationId })
   expect(await ledgerViolations(db)).toEqual([])
 
   await db.update(users).set({ exp: 20 }).where(eq(users.id, userId))
   expect(await ledgerViolations(db)).toEqual([{ user: userId, exp: 20, ledger: 10 }])
+})
+
+test('ledgerViolations sees a waiting place with EXP, a cancellation not refunded, and an entry of someone else', async () => {
+  const eventId = await anEvent({ capacity: 1, registeredCount: 1, waitlistCount: 1, queueNumbersIssued: 3 })
+  const [seated, waiting, cancelled] = [await member(10), await member(10), await member(10)]
+  const ids = [Bun.randomUUIDv7(), Bun.randomUUIDv7(), Bun.randomUUIDv7()] as const
+  await db.insert(registrations).values([
+    { id: ids[0], userId: seated, eventId, queueNumber: 1 },
+    { id: ids[1], userId: waiting, eventId, queueNumber: 2, status: 'waitlisted' },
+    { id: ids[2], userId: cancelled, eventId, queueNumber: 3, status: 'cancelled', cancelledAt: new Date() },
+  ])
+  await db.insert(expLedger).values([
+    // The seat's award, written to the wrong user's ledger.
+    { userId: waiting, amount: 10, reason: 'event_registration', eventId, registrationId: ids[0] },
+    { userId: cancelled, amount: 10, reason: 'event_registration', eventId, registrationId: ids[2] },
+    { userId: seated, amount: 10, reason: 'adjustment', note: 'Balance the sums' },
+  ])
+  const found = await ledgerViolations(db)
+  expect(found).toContainEqual({
+    registration: ids[0],
+    status: 'registered',
+    awards: 1,
+    refunds: 0,
+    net: 10,
+    mismatched: true,
+  })
+  expect(found).toContainEqual({ registration: ids[2], status: 'cancelled', awards: 1, refunds: 0, net: 10 })
+  expect(found).not.toContainEqual(expect.objectContaining({ registration: ids[1] }))
+  // A waiting place that holds an award.
+  await db
+    .insert(expLedger)
+    .values({ userId: waiting, amount: 10, reason: 'attendance', eventId, registrationId: ids[1] })
+  expect(await ledgerViolations(db)).toContainEqual({
+    registration: ids[1],
+    status: 'waitlisted',
+    awards: 1,
+    refunds: 0,
+    net: 10,
+  })
+})
+
+test('rosterViolations sees counters that disagree with the rows', async () => {
+  const eventId = await anEvent({ registeredCount: 0, queueNumbersIssued: 1 })
+  const userId = await member()
+  await db
+    .insert(registrations)
+    .values({ id: Bun.randomUUIDv7(), userId, eventId, queueNumber: 2, status: 'waitlisted' })
+  expect(await rosterViolations(db)).toContainEqual({
+    event: eventId,
+    counters: { registered: 0, waitlisted: 0, issued: 1 },
+    rows: { registered: 0, waitlisted: 1, highestQueueNumber: 2 },
+  })
+  await db
+    .update(events)
+    .set({ waitlistCount: 1, queueNumbersIssued: 2, capacity: 1, registeredCount: 1 })
+    .where(eq(events.id, eventId))
+  expect(await rosterViolations(db)).toContainEqual(
+    expect.objectContaining({ event: eventId, rows: expect.objectContaining({ registered: 0 }) }),
+  )
 })
 
 test('tableFingerprints changes when any guarded row changes, and only then', async () => {

@@ -1,12 +1,23 @@
 /**
- * Checks on the database itself, independent of the API: the EXP invariant, and fingerprints of
- * tables to prove a refused request changed nothing.
+ * Checks on the database itself, independent of the API: the EXP ledger's and the roster's rules,
+ * and fingerprints of tables to prove a refused request changed nothing.
  */
-import { count, eq, isNull, type SQL, sql, sum } from 'drizzle-orm'
+import { count, eq, type SQL, sql, sum } from 'drizzle-orm'
 import type { Db } from '../src/db/client'
-import { expLedger, registrations, users } from '../src/db/schema'
+import { events, expLedger, registrations, users } from '../src/db/schema'
+import { literal, oneOf } from '../src/db/sql-helpers'
+import { EXP_AWARD_REASONS, EXP_MAX } from '../src/shared/constants'
 
-/** Users whose exp differs from the sum of their ledger rows, and registrations without exactly one ledger row. */
+/**
+ * The EXP ledger's rules, on the rows themselves (decision 0141):
+ * - every user's exp is the sum of their entries;
+ * - a waiting registration holds no entry; a seat holds no refund, and a seat at an event that
+ *   pays on registration holds exactly one award (unless its owner is at EXP_MAX); a cancelled
+ *   registration's entries add up to 0, one refund per award;
+ * - an entry tied to a registration has that registration's user and event.
+ * (One award and one refund per registration at most are unique indexes; the shapes of entries
+ * are check constraints.)
+ */
 export async function ledgerViolations(db: Db) {
   const ledger = db
     .select({ userId: expLedger.userId, total: sum(expLedger.amount).mapWith(Number).as('total') })
@@ -18,26 +29,84 @@ export async function ledgerViolations(db: Db) {
     .from(users)
     .leftJoin(ledger, eq(ledger.userId, users.id))
   const wrongExp = totals.filter((row) => row.exp !== (row.ledger ?? 0))
-  const perRegistration = db
-    .select({ registrationId: expLedger.registrationId, n: count().as('n') })
-    .from(expLedger)
-    .groupBy(expLedger.registrationId)
-    .as('per_registration')
-  const unpaid = await db
-    .select({ id: registrations.id, rows: perRegistration.n })
+  const awards = sql<number>`count(${expLedger.id}) filter (where ${oneOf(expLedger.reason, EXP_AWARD_REASONS)})`
+  const refunds = sql<number>`count(${expLedger.id}) filter (where ${expLedger.reason} = ${literal('unregistration')})`
+  const net = sql<number>`coalesce(sum(${expLedger.amount}), 0)`
+  const held = await db
+    .select({
+      id: registrations.id,
+      status: registrations.status,
+      entries: count(expLedger.id),
+      awards: awards.mapWith(Number),
+      refunds: refunds.mapWith(Number),
+      net: net.mapWith(Number),
+      mustBePaid: sql<boolean>`bool_and(${events.expOn} = ${literal('registration')} and ${users.exp} < ${EXP_MAX})`,
+      mismatched: sql<boolean>`coalesce(bool_or(${expLedger.userId} <> ${registrations.userId} or ${expLedger.eventId} <> ${registrations.eventId}), false)`,
+    })
     .from(registrations)
-    .leftJoin(perRegistration, eq(perRegistration.registrationId, registrations.id))
-  const wrongLedger = unpaid.filter((row) => row.rows !== 1)
-  const orphanAwards = await db
-    .select({ id: expLedger.id })
-    .from(expLedger)
-    .leftJoin(registrations, eq(registrations.id, expLedger.registrationId))
-    .where(sql`${expLedger.reason} = 'event_registration' and ${isNull(registrations.id)}`)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .leftJoin(expLedger, eq(expLedger.registrationId, registrations.id))
+    .groupBy(registrations.id, registrations.status)
+  const wrongHeld = held.filter((row) => {
+    if (row.mismatched) return true
+    if (row.status === 'waitlisted') return row.entries !== 0
+    if (row.status === 'cancelled') return row.net !== 0 || row.awards !== row.refunds
+    return row.refunds !== 0 || (row.mustBePaid ? row.awards !== 1 : row.awards > 1)
+  })
   return [
     ...wrongExp.map((row) => ({ user: row.id, exp: row.exp, ledger: row.ledger ?? 0 })),
-    ...wrongLedger.map((row) => ({ registration: row.id, ledgerRows: row.rows ?? 0 })),
-    ...orphanAwards.map((row) => ({ ledgerRowWithoutRegistration: row.id })),
+    ...wrongHeld.map((row) => ({
+      registration: row.id,
+      status: row.status,
+      awards: row.awards,
+      refunds: row.refunds,
+      net: row.net,
+      ...(row.mismatched ? { mismatched: true } : {}),
+    })),
   ]
+}
+
+/**
+ * The roster counters against the registrations (decision 0140): each event's registered and
+ * waiting counts are its rows', and no queue number was handed out twice or ahead of the counter.
+ * (registered <= capacity and "a waitlist only when full" are check constraints on the row.)
+ */
+export async function rosterViolations(db: Db) {
+  const counted = await db
+    .select({
+      id: events.id,
+      registeredCount: events.registeredCount,
+      waitlistCount: events.waitlistCount,
+      issued: events.queueNumbersIssued,
+      registered:
+        sql<number>`count(${registrations.id}) filter (where ${registrations.status} = ${literal('registered')})`.mapWith(
+          Number,
+        ),
+      waitlisted:
+        sql<number>`count(${registrations.id}) filter (where ${registrations.status} = ${literal('waitlisted')})`.mapWith(
+          Number,
+        ),
+      highest: sql<number>`coalesce(max(${registrations.queueNumber}), 0)`.mapWith(Number),
+    })
+    .from(events)
+    .leftJoin(registrations, eq(registrations.eventId, events.id))
+    .groupBy(events.id)
+  return counted
+    .filter(
+      (row) =>
+        row.registeredCount !== row.registered || row.waitlistCount !== row.waitlisted || row.highest > row.issued,
+    )
+    .map((row) => ({
+      event: row.id,
+      counters: { registered: row.registeredCount, waitlisted: row.waitlistCount, issued: row.issued },
+      rows: { registered: row.registered, waitlisted: row.waitlisted, highestQueueNumber: row.highest },
+    }))
+}
+
+/** Everything the API tests check after each file (decision 0012). */
+export async function databaseViolations(db: Db) {
+  return [...(await ledgerViolations(db)), ...(await rosterViolations(db))]
 }
 
 /** Rows of `db.execute`, whose shape differs between PGlite ({ rows }) and postgres-js (an array). */

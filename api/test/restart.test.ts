@@ -78,14 +78,19 @@ describe(`restart on ${onPostgres ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (DATA_
     expect(login.data?.user).toMatchObject({ exp: 80, level: 1, bio: 'Still here after a restart' })
     const mine = await api.api.registrations.my.get(bearer(login.data!.token))
     expect(mine.data).toEqual([
-      expect.objectContaining({ expAwarded: 80, event: { ...event.data!, isDeleted: false } }),
+      expect.objectContaining({
+        expAwarded: 80,
+        status: 'registered',
+        ticket: registered.data!.registration.ticket,
+        event: { ...event.data!, registeredCount: 1, isDeleted: false },
+      }),
     ])
     // The old session still works (same secret), the admin is still an admin, the image is still served.
     expect((await api.api.user.profile.get(bearer(signed.data!.token))).status).toBe(200)
     expect((await api.api.admin.users.get(bearer(admin.data!.token))).data?.total).toBe(2)
     const image = await fetch(`${second.url}${event.data!.imageUrl}`)
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(IMAGES.gif)
-    expect((await api.api.events.get()).data).toEqual([event.data!])
+    expect((await api.api.events.get()).data).toEqual([{ ...event.data!, registeredCount: 1 }])
     await stopCleanly(second)
   }, 90_000)
 

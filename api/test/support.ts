@@ -11,7 +11,7 @@ import { type App, type AppConfig, createApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { type Database, openPostgres, pgliteDatabase } from '../src/db/client'
 import { users } from '../src/db/schema'
-import { ledgerViolations } from './db-checks'
+import { databaseViolations } from './db-checks'
 import { claims, makeToken, TEST_SECRET } from './tokens'
 
 export { TEST_SECRET } from './tokens'
@@ -87,16 +87,16 @@ export function buildContext(database: Database, overrides: Partial<AppConfig> =
 }
 
 /**
- * The app on its own database. After the file's tests the EXP invariant is checked on it
- * (every user's exp is the sum of their ledger rows; every registration has one ledger row),
- * then the database is dropped.
+ * The app on its own database. After the file's tests the database's own rules are checked on it
+ * (db-checks.ts: every user's exp is the sum of their ledger entries, each registration holds
+ * what its status allows, the roster counters match the rows), then the database is dropped.
  */
 export async function setupApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const database = await createTestDatabase()
   afterAll(async () => {
     try {
-      const broken = await ledgerViolations(database.db)
-      if (broken.length) throw new Error(`EXP invariant broken after this file: ${JSON.stringify(broken)}`)
+      const broken = await databaseViolations(database.db)
+      if (broken.length) throw new Error(`Database invariants broken after this file: ${JSON.stringify(broken)}`)
     } finally {
       await database.drop()
     }

@@ -17,6 +17,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { EXP_AWARD_REASONS, EXP_NOTE_MAX_LENGTH, EXP_ON, EXP_REASONS, REGISTRATION_STATUSES } from '../shared/constants'
+import { literal, oneOf } from './sql-helpers'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -78,23 +80,60 @@ export const events = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the event ends; null when it has no set end (docs/api.md#events). */
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     location: text('location').notNull(),
     pointsAwarded: integer('points_awarded').notNull(),
+    /** When the EXP is added: on registering (the old site's rule) or at the first check-in. */
+    expOn: text('exp_on', { enum: EXP_ON }).notNull().default('registration'),
+    /** Seats; null is unlimited (no waitlist ever). */
+    capacity: integer('capacity'),
     isActive: boolean('is_active').notNull().default(true),
     imageHash: text('image_hash').references(() => media.hash),
     type: text('type'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Grows by one with every edit (and the delete): calendar files carry it as SEQUENCE. */
+    sequence: integer('sequence').notNull().default(0),
     /** Soft delete: hidden from lists and closed to registration; history and EXP stay. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    // The roster counters (decision 0140): kept in the same statement as every registration,
+    // unregistration and promotion, under this row's lock; the checks below and the per-file
+    // database check (api/test/db-checks.ts) hold them to the registrations themselves.
+    registeredCount: integer('registered_count').notNull().default(0),
+    waitlistCount: integer('waitlist_count').notNull().default(0),
+    /** Queue numbers handed out so far; the next registration takes this + 1 (the end of the queue). */
+    queueNumbersIssued: integer('queue_numbers_issued').notNull().default(0),
+    /**
+     * Grows with every change of the counters. The events list's version is the cache counter plus
+     * the sum of these (decision 0142), so counts move the list without a row every registration
+     * in the club would have to lock.
+     */
+    countsVersion: bigint('counts_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('events_listing_idx').on(t.date.desc(), t.createdAt.desc()).where(sql`${t.deletedAt} is null`),
     check('events_points_positive', sql`${t.pointsAwarded} >= 1`),
+    check('events_exp_on_known', oneOf(t.expOn, EXP_ON)),
+    check('events_capacity_positive', sql`${t.capacity} is null or ${t.capacity} >= 1`),
+    check('events_ends_after_start', sql`${t.endsAt} is null or ${t.endsAt} > ${t.date}`),
+    check('events_counts_non_negative', sql`${t.registeredCount} >= 0 and ${t.waitlistCount} >= 0`),
+    // Never more registered than seats, whatever the concurrency: the database refuses it.
+    check('events_within_capacity', sql`${t.capacity} is null or ${t.registeredCount} <= ${t.capacity}`),
+    // Nobody waits while a seat is free: a freed or added seat is taken in the same transaction.
+    check(
+      'events_waitlist_only_when_full',
+      sql`${t.waitlistCount} = 0 or (${t.capacity} is not null and ${t.registeredCount} = ${t.capacity})`,
+    ),
   ],
 )
 
+/**
+ * One row per time a user registered for an event. Unregistering marks the row cancelled (kept
+ * as history, never listed); registering again makes a new row at the end of the queue. At most
+ * one row per user and event is not cancelled.
+ */
 export const registrations = pgTable(
   'registrations',
   {
@@ -105,15 +144,43 @@ export const registrations = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('registered'),
+    /**
+     * Order of registering within the event, handed out under the event's lock and never
+     * renumbered: promotion takes the lowest waiting one; a waitlist position is counted from it.
+     */
+    queueNumber: integer('queue_number').notNull(),
+    /** Opaque and unguessable (32 random bytes, base64url), shown as the QR code at the door. */
+    ticket: text('ticket')
+      .notNull()
+      .default(
+        sql`rtrim(translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '=')`,
+      ),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('registrations_user_event_key').on(t.userId, t.eventId),
-    index('registrations_event_idx').on(t.eventId),
+    uniqueIndex('registrations_active_key')
+      .on(t.userId, t.eventId)
+      .where(sql`${t.status} <> ${literal('cancelled')}`),
+    uniqueIndex('registrations_queue_key').on(t.eventId, t.queueNumber),
+    uniqueIndex('registrations_ticket_key').on(t.ticket),
+    // A user's live registrations are read through registrations_active_key (same predicate).
+    check('registrations_status_known', oneOf(t.status, REGISTRATION_STATUSES)),
+    check('registrations_cancelled_at', sql`(${t.status} = ${literal('cancelled')}) = (${t.cancelledAt} is not null)`),
+    // Only a seat can be checked in, and a checked-in seat cannot be given back.
+    check(
+      'registrations_checked_in_registered',
+      sql`${t.checkedInAt} is null or ${t.status} = ${literal('registered')}`,
+    ),
   ],
 )
 
-/** Every EXP award is a row; users.exp is their sum. */
+/**
+ * Every EXP change is a row, never edited or deleted (a trigger refuses it; decision 0141);
+ * users.exp is their sum, updated in the same transaction.
+ */
 export const expLedger = pgTable(
   'exp_ledger',
   {
@@ -122,15 +189,42 @@ export const expLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
-    reason: text('reason', { enum: ['event_registration', 'adjustment'] }).notNull(),
+    reason: text('reason', { enum: EXP_REASONS }).notNull(),
     eventId: uuid('event_id').references(() => events.id),
     registrationId: uuid('registration_id').references(() => registrations.id),
+    /** Why, in the admin's words (adjustments); null for entries the rules made. */
+    note: text('note'),
+    /** The admin who made an adjustment. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
-    index('exp_ledger_user_idx').on(t.userId),
-    // A registration earns its EXP once, whatever happens above this table.
-    uniqueIndex('exp_ledger_registration_key').on(t.registrationId),
+    index('exp_ledger_user_idx').on(t.userId, t.createdAt),
+    // One award per registration, whichever rule pays it (registering or checking in) and whatever
+    // expOn becomes later; with one live registration per user and event, one award per student
+    // and event (a cancelled registration's award is refunded by exactly one entry).
+    uniqueIndex('exp_ledger_award_key').on(t.registrationId).where(oneOf(t.reason, EXP_AWARD_REASONS)),
+    uniqueIndex('exp_ledger_refund_key')
+      .on(t.registrationId)
+      .where(sql`${t.reason} = ${literal('unregistration')}`),
+    check('exp_ledger_reason_known', oneOf(t.reason, EXP_REASONS)),
+    check('exp_ledger_amount_non_zero', sql`${t.amount} <> 0`),
+    check(
+      'exp_ledger_award_shape',
+      sql`not (${oneOf(t.reason, EXP_AWARD_REASONS)}) or (${t.amount} > 0 and ${t.registrationId} is not null and ${t.eventId} is not null)`,
+    ),
+    check(
+      'exp_ledger_refund_shape',
+      sql`${t.reason} <> ${literal('unregistration')} or (${t.amount} < 0 and ${t.registrationId} is not null and ${t.eventId} is not null)`,
+    ),
+    check(
+      'exp_ledger_adjustment_shape',
+      sql`${t.reason} <> ${literal('adjustment')} or (${t.registrationId} is null and ${t.eventId} is null and ${t.note} is not null)`,
+    ),
+    check(
+      'exp_ledger_note_length',
+      sql`${t.note} is null or char_length(${t.note}) between 1 and ${sql.raw(String(EXP_NOTE_MAX_LENGTH))}`,
+    ),
   ],
 )
 
@@ -162,3 +256,4 @@ export const cacheVersions = pgTable('cache_versions', {
 export type UserRow = typeof users.$inferSelect
 export type EventRow = typeof events.$inferSelect
 export type RegistrationRow = typeof registrations.$inferSelect
+export type ExpLedgerRow = typeof expLedger.$inferSelect

@@ -80,3 +80,27 @@ export const PROFILE_COMPLETION_FIELDS = [
   'phoneNumber',
   'branch',
 ] as const
+
+/** Event capacity (docs/product.md#registrations-and-waitlists): null is unlimited. */
+export const CAPACITY_MIN = 1
+export const CAPACITY_MAX = 100_000
+
+/** When an event's EXP is added: on registering (the default, as the old site did) or at check-in. */
+export const EXP_ON = ['registration', 'attendance'] as const
+export type ExpOn = (typeof EXP_ON)[number]
+
+/** A registration's state; cancelled ones stay in the database as history and are never listed. */
+export const REGISTRATION_STATUSES = ['registered', 'waitlisted', 'cancelled'] as const
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
+
+/** Why an EXP ledger entry exists (docs/product.md#exp-levels-and-ranks). */
+export const EXP_REASONS = ['event_registration', 'attendance', 'unregistration', 'adjustment'] as const
+export type ExpReason = (typeof EXP_REASONS)[number]
+/** The reasons that pay an event's EXP: one of them at most per registration. */
+export const EXP_AWARD_REASONS = ['event_registration', 'attendance'] as const satisfies readonly ExpReason[]
+
+/** Admin EXP adjustments: a non-zero whole number up to this size, with a note. */
+export const EXP_ADJUSTMENT_MAX = 1_000_000_000
+export const EXP_NOTE_MAX_LENGTH = 200
+/** users.exp is a PostgreSQL integer: no award or adjustment may take it past this. */
+export const EXP_MAX = 2 ** 31 - 1

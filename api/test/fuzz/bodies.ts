@@ -1,6 +1,6 @@
 /** Bodies for the property-based tests: nearly right (one bad field), mixed, any JSON, raw bytes. */
 import fc from 'fast-check'
-import { EVENT_TYPES } from '../../src/shared/constants'
+import { EVENT_TYPES, EXP_ON } from '../../src/shared/constants'
 import { dataUrl, IMAGES } from '../support'
 import { anyJson, nastyString, number } from './values'
 
@@ -53,6 +53,28 @@ export const FIELDS: Record<string, { fine: fc.Arbitrary<unknown>; nasty: fc.Arb
     ),
   },
   pointsAwarded: { fine: fc.integer({ min: 1, max: 10_000 }), nasty: fc.oneof(fc.integer(), anyJson) },
+  endsAt: {
+    fine: fc.oneof(
+      fc.constant(null),
+      fc
+        .date({ min: new Date('2001-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString()),
+    ),
+    nasty: fc.oneof(
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      text,
+    ),
+  },
+  expOn: { fine: fc.constantFrom(...EXP_ON), nasty: badText },
+  capacity: {
+    fine: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 100_000 })),
+    nasty: fc.oneof(fc.integer(), fc.double(), anyJson),
+  },
+  amount: {
+    fine: fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
+    nasty: fc.oneof(fc.integer(), fc.double(), fc.constant(0), anyJson),
+  },
+  note: { fine: fineText, nasty: badText },
   isActive: { fine: fc.boolean(), nasty: anyJson },
   imageUrl: { fine: fineImage, nasty: image },
   type: { fine: fc.constantFrom(...EVENT_TYPES, null), nasty: badText },

@@ -23,7 +23,19 @@ const PROFILE = [
   'enrollmentNumber',
   'phoneNumber',
 ]
-const EVENT = ['name', 'description', 'date', 'location', 'pointsAwarded', 'isActive', 'imageUrl', 'type']
+const EVENT = [
+  'name',
+  'description',
+  'date',
+  'endsAt',
+  'location',
+  'pointsAwarded',
+  'expOn',
+  'capacity',
+  'isActive',
+  'imageUrl',
+  'type',
+]
 const FORBIDDEN = ['role', 'exp', 'level', 'rank', 'email', 'googleId', 'discordId', '_id']
 
 export const ROUTES: Route[] = [
@@ -57,7 +69,18 @@ export const ROUTES: Route[] = [
   { method: 'PUT', path: '/api/events/:id', guard: 'admin', fields: EVENT, stripped: FORBIDDEN },
   { method: 'DELETE', path: '/api/events/:id', guard: 'admin' },
   { method: 'POST', path: '/api/registrations/:id', guard: 'auth' },
+  { method: 'DELETE', path: '/api/registrations/:id', guard: 'auth' },
   { method: 'GET', path: '/api/registrations/my', guard: 'auth' },
+  { method: 'GET', path: '/api/user/exp-history', guard: 'auth' },
+  { method: 'GET', path: '/api/admin/users/:id/exp-history', guard: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/users/:id/exp-adjustments',
+    guard: 'admin',
+    fields: ['amount', 'note'],
+    required: ['amount', 'note'],
+    stripped: FORBIDDEN,
+  },
   { method: 'GET', path: '/api/admin/users', guard: 'admin' },
   { method: 'GET', path: '/api/admin/registrations', guard: 'admin' },
   { method: 'GET', path: '/api/media/:id', guard: 'public' },

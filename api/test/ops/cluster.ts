@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm'
 import { type PostgresServer, postgresAvailable, startPostgres } from '../../../scripts/lib/postgres'
 import type { App } from '../../src/app'
 import { type Database, openPglite, openPostgres } from '../../src/db/client'
-import { ledgerViolations, queryRows } from '../db-checks'
+import { databaseViolations, queryRows } from '../db-checks'
 import type { RunningServer } from '../server'
 import { ADMIN_EMAIL, bearer, eventInput, TEST_SECRET, uniqueUser } from '../support'
 
@@ -92,7 +92,7 @@ export async function expectAcknowledgedKept(database: Database, acknowledged: I
   expect(new Set(stored).size).toBe(stored.length)
   const missing = [...acknowledged].filter((pair) => !stored.includes(pair))
   expect(missing).toEqual([])
-  expect(await ledgerViolations(database.db)).toEqual([])
+  expect(await databaseViolations(database.db)).toEqual([])
   return stored.length
 }
 

@@ -4,8 +4,10 @@
  * `bun run test replicas`.
  */
 import { afterAll, describe, expect, test } from 'bun:test'
+import { sql } from 'drizzle-orm'
 import { MAX_AGE_MS } from '../../src/modules/events/list-cache'
 import { LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../src/shared/constants'
+import { databaseViolations, queryRows } from '../db-checks'
 import { fakeProviderEnv } from '../fake-oauth-clients'
 import { fakeAccount, startFakeProvider } from '../fake-oauth-provider'
 import { cookiesOf } from '../oauth-flow'
@@ -15,6 +17,7 @@ import {
   type Client,
   clientOf,
   expectAcknowledgedKept,
+  type Member,
   openForCheck,
   ownPostgres,
   productionEnv,
@@ -31,6 +34,10 @@ const env = productionEnv({ DATABASE_URL: pg.url, PUBLIC_URL: 'http://club.test'
 const servers = await Promise.all([startServer(env), startServer(env)])
 const [one, two] = servers.map((server) => clientOf(server)) as [Client, Client]
 const urls = servers.map((server) => server.url)
+
+interface RegistrationAnswer {
+  registration: { status: 'registered' | 'waitlisted'; waitlistPosition: number | null }
+}
 
 describe('two API processes on one PostgreSQL', () => {
   test('registration is exactly once under concurrency split across both', async () => {
@@ -67,6 +74,81 @@ describe('two API processes on one PostgreSQL', () => {
     await load.run()
     expect(load.answers.filter((answer) => answer.status !== 201)).toEqual([])
     expect(load.acknowledged.size).toBe(members.length * events.length)
+  }, 60_000)
+
+  test('capacity holds across both: 20 at once into 5 seats, then cancellations promote in queue order', async () => {
+    const { admin, members } = await seed(one, { members: 20, events: 0 })
+    const created = await two.api.events.post(
+      eventInput({ name: 'Replica capacity', capacity: 5, pointsAwarded: 10 }),
+      bearer(admin.token),
+    )
+    const eventId = created.data!._id
+    const call = (method: 'POST' | 'DELETE', member: Member, i: number) =>
+      fetch(`${urls[i % 2]}/api/registrations/${eventId}`, {
+        method,
+        headers: { authorization: `Bearer ${member.token}` },
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as RegistrationAnswer }))
+    const answers = await Promise.all(members.map((member, i) => call('POST', member, i)))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201))
+    const seated = members.filter((_, i) => answers[i]!.body.registration.status === 'registered')
+    expect(seated).toHaveLength(5)
+    const positions = answers.flatMap((answer) => answer.body.registration.waitlistPosition ?? [])
+    expect(positions.sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1))
+    // Three seats given back at once, through both: the first three waiting take them, in order.
+    const byPosition = members
+      .map((member, i) => ({ member, position: answers[i]!.body.registration.waitlistPosition }))
+      .filter((entry) => entry.position !== null)
+      .sort((a, b) => a.position! - b.position!)
+      .map((entry) => entry.member)
+    const left = await Promise.all(seated.slice(0, 3).map((member, i) => call('DELETE', member, i)))
+    expect(left.map((answer) => answer.status)).toEqual([200, 200, 200])
+    const database = openForCheck({ databaseUrl: pg.url })
+    try {
+      const rows = await queryRows<{ user_id: string; status: string }>(
+        database.db,
+        sql`select user_id, status from registrations where event_id = ${eventId} and status = 'registered'`,
+      )
+      expect(new Set(rows.map((row) => row.user_id))).toEqual(
+        new Set([...seated.slice(3), ...byPosition.slice(0, 3)].map((member) => member.id)),
+      )
+      expect(await databaseViolations(database.db)).toEqual([])
+    } finally {
+      await database.close()
+    }
+    for (const [i, member] of byPosition.slice(3).entries()) {
+      const [mine] = (await (i % 2 ? one : two).api.registrations.my.get(bearer(member.token))).data ?? []
+      expect(mine?.waitlistPosition).toBe(i + 1)
+    }
+    // The list's counts: at once where the last write went, within MAX_AGE_MS on the other.
+    await Bun.sleep(MAX_AGE_MS + 50)
+    for (const client of [one, two]) {
+      const listed = (await client.api.events.get()).data?.find((event) => event._id === eventId)
+      expect(listed).toMatchObject({ registeredCount: 5, waitlistCount: 12, spotsLeft: 0 })
+    }
+  }, 60_000)
+
+  test('the last seat given back on one while asked for on the other, five times: one seat, the queue first', async () => {
+    const { admin, members } = await seed(one, { members: 3, events: 0 })
+    const [holder, waiting, newcomer] = members as [Member, Member, Member]
+    const call = (method: 'POST' | 'DELETE', member: Member, eventId: string, url: string) =>
+      fetch(`${url}/api/registrations/${eventId}`, { method, headers: { authorization: `Bearer ${member.token}` } })
+    for (let round = 0; round < 5; round++) {
+      const created = await one.api.events.post(eventInput({ capacity: 1 }), bearer(admin.token))
+      const eventId = created.data!._id
+      expect((await call('POST', holder, eventId, urls[0]!)).status).toBe(201)
+      expect((await call('POST', waiting, eventId, urls[1]!)).status).toBe(201)
+      const [left, joined] = await Promise.all([
+        call('DELETE', holder, eventId, urls[round % 2]!),
+        call('POST', newcomer, eventId, urls[(round + 1) % 2]!),
+      ])
+      expect([left.status, joined.status]).toEqual([200, 201])
+      const mine = async (member: Member) => (await two.api.registrations.my.get(bearer(member.token))).data
+      expect((await mine(waiting))?.find((r) => r.event._id === eventId)?.status).toBe('registered')
+      expect((await mine(newcomer))?.find((r) => r.event._id === eventId)).toMatchObject({
+        status: 'waitlisted',
+        waitlistPosition: 1,
+      })
+    }
   }, 60_000)
 
   test('login throttling is shared: failures on either count, and both refuse', async () => {

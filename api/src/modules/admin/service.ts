@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { events, expLedger, registrations, users } from '../../db/schema'
 import { isUuid } from '../../lib/ids'
-import type { EventType } from '../../shared/constants'
+import { type EventType, EXP_AWARD_REASONS } from '../../shared/constants'
 import { levelForExp, rankForLevel } from '../../shared/levels'
 import { toUserJson } from '../users/service'
 import type { Participation } from './model'
@@ -36,20 +36,24 @@ export async function listUsers(db: Db, adminEmails: ReadonlySet<string>, input:
 
 export async function listParticipation(db: Db, input: PageInput & { type?: EventType; eventId?: string }) {
   const { page, pageSize, offset } = paging(input)
-  const filters: SQL[] = []
+  // Participation is a seat: waitlist places and cancelled registrations are not listed.
+  const filters: SQL[] = [eq(registrations.status, 'registered')]
   if (input.type) filters.push(eq(events.type, input.type))
   if (input.eventId !== undefined) {
     if (!isUuid(input.eventId)) return { items: [], total: 0, page, pageSize }
     filters.push(eq(events.id, input.eventId))
   }
-  const where = filters.length ? and(...filters) : undefined
+  const where = and(...filters)
   const [rows, [total]] = await Promise.all([
     db
       .select({ registration: registrations, user: users, event: events, expAwarded: expLedger.amount })
       .from(registrations)
       .innerJoin(users, eq(users.id, registrations.userId))
       .innerJoin(events, eq(events.id, registrations.eventId))
-      .leftJoin(expLedger, eq(expLedger.registrationId, registrations.id))
+      .leftJoin(
+        expLedger,
+        and(eq(expLedger.registrationId, registrations.id), inArray(expLedger.reason, EXP_AWARD_REASONS)),
+      )
       .where(where)
       .orderBy(desc(registrations.createdAt), desc(registrations.id))
       .limit(pageSize)

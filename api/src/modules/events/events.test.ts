@@ -25,7 +25,7 @@ const MALFORMED_IDS = [
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
 describe('POST /api/events (admin)', () => {
-  test('creates an event: 201 with every field, isActive true and type null by default', async () => {
+  test('creates an event: 201 with every field; unlimited, EXP on registration, active and untyped by default', async () => {
     const input = eventInput({ date: '2030-03-03T18:30:00+05:30' })
     const { status, data } = await ctx.api.api.events.post(input, asAdmin)
     expect(status).toBe(201)
@@ -34,8 +34,14 @@ describe('POST /api/events (admin)', () => {
       name: input.name,
       description: input.description,
       date: '2030-03-03T13:00:00.000Z',
+      endsAt: null,
       location: input.location,
       pointsAwarded: 50,
+      expOn: 'registration',
+      capacity: null,
+      registeredCount: 0,
+      waitlistCount: 0,
+      spotsLeft: null,
       isActive: true,
       imageUrl: null,
       type: null,

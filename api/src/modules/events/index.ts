@@ -1,16 +1,15 @@
 import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../app'
 import { ErrorBody } from '../../lib/errors'
-import { eventsListCache } from './list-cache'
 import { Event, EventCreate, EventParams, EventUpdate } from './model'
-import { createEvent, deleteEvent, findLiveEvent, toEventJson, updateEvent } from './service'
+import { createEvent, deleteEvent, findLiveEvent, toEventJson } from './service'
+import { updateEvent } from './update'
 
 const adminErrors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 422: ErrorBody }
 
 const JSON_TYPE = { 'content-type': 'application/json;charset=utf-8' }
 
-export const eventsModule = ({ db, auth }: AppDeps) => {
-  const list = eventsListCache(db)
+export const eventsModule = ({ db, auth, eventsList: list }: AppDeps) => {
   /** Whatever the outcome (a failed update may still have run a statement), the copy is rechecked. */
   const wrote = <T>(write: Promise<T>): Promise<T> => write.finally(() => list.written())
   return new Elysia({ name: 'events', prefix: '/api/events' })

@@ -5,7 +5,15 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { eq, sql } from 'drizzle-orm'
-import { bearer, buildContext, createEvent, eventInput, setupApp, signUpAdmin } from '../../../test/support'
+import {
+  bearer,
+  buildContext,
+  createEvent,
+  eventInput,
+  insertMembers,
+  setupApp,
+  signUpAdmin,
+} from '../../../test/support'
 import { events } from '../../db/schema'
 import { coalesced, eventsListCache, eventsListVersion, MAX_AGE_MS } from './list-cache'
 
@@ -71,13 +79,14 @@ describe('GET /api/events from its cache', () => {
     expect(namesIn(await strict.json())).toContain('Newer name')
   })
 
-  test('every write statement to events moves the version; reads and registrations do not', async () => {
+  test('every write to events moves the version, and so does every registration (its counts); reads do not', async () => {
     const start = await eventsListVersion(one.database.db)
     const created = await createEvent(one, admin.token)
     const afterCreate = await eventsListVersion(one.database.db)
     expect(afterCreate).toBeGreaterThan(start)
     await one.request('/api/events')
     await one.request(`/api/events/${created._id}`)
+    expect(await eventsListVersion(one.database.db)).toBe(afterCreate)
     const member = await one.api.api.auth.signup.post({
       username: 'cachereader',
       email: 'cache-reader@students.test',
@@ -88,7 +97,44 @@ describe('GET /api/events from its cache', () => {
       headers: { authorization: `Bearer ${member.data!.token}` },
     })
     expect(registered.status).toBe(201)
-    expect(await eventsListVersion(one.database.db)).toBe(afterCreate)
+    const afterRegistering = await eventsListVersion(one.database.db)
+    expect(afterRegistering).toBeGreaterThan(afterCreate)
+    // A refused registration (already registered) writes nothing and moves nothing.
+    const again = await one.request(`/api/registrations/${created._id}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member.data!.token}` },
+    })
+    expect(again.status).toBe(409)
+    expect(await eventsListVersion(one.database.db)).toBe(afterRegistering)
+  })
+
+  test('a registration changes the counts this process lists at once, and another process within MAX_AGE_MS', async () => {
+    const created = await createEvent(one, admin.token, { name: 'Counted', capacity: 3 })
+    const counts = async (ctx: typeof one) => {
+      const listed = (await (await ctx.request('/api/events')).json()) as {
+        _id: string
+        registeredCount: number
+        spotsLeft: number | null
+      }[]
+      const event = listed.find((item) => item._id === created._id)
+      return event && { registeredCount: event.registeredCount, spotsLeft: event.spotsLeft }
+    }
+    expect(await counts(one)).toEqual({ registeredCount: 0, spotsLeft: 3 })
+    expect(await counts(two)).toEqual({ registeredCount: 0, spotsLeft: 3 }) // both copies just confirmed
+    const [member] = await insertMembers(one, 1)
+    expect(
+      (await one.api.api.registrations({ eventId: created._id }).post(undefined, bearer(member!.token))).status,
+    ).toBe(201)
+    expect(await counts(one)).toEqual({ registeredCount: 1, spotsLeft: 2 })
+    await aged()
+    expect(await counts(two)).toEqual({ registeredCount: 1, spotsLeft: 2 })
+    // And giving the seat back, through the other process.
+    expect(
+      (await two.api.api.registrations({ eventId: created._id }).delete(undefined, bearer(member!.token))).status,
+    ).toBe(200)
+    expect(await counts(two)).toEqual({ registeredCount: 0, spotsLeft: 3 })
+    await aged()
+    expect(await counts(one)).toEqual({ registeredCount: 0, spotsLeft: 3 })
   })
 
   test('the cached answer is the same JSON, headers included, as a fresh one', async () => {

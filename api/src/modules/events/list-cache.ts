@@ -1,7 +1,8 @@
 /**
  * `GET /api/events` from a serialized copy, checked against the database (decision 0101). The
- * `events` row of `cache_versions` is bumped by a trigger in the same transaction as every write
- * to `events`, whoever makes it: another API process, `db:seed`, an admin at a psql prompt.
+ * `events` row of `cache_versions` is bumped by a trigger in the same transaction as every edit
+ * of `events`, whoever makes it: another API process, `db:seed`, an admin at a psql prompt; the
+ * counts (registrations) move `events.counts_version` in their own statement (decision 0142).
  *
  * - A request normally waits for a version read sent after it arrived, and so sees every write
  *   committed before it came. Requests that arrive in the same turn of the event loop share one
@@ -14,9 +15,9 @@
  * - A write through this process makes the copy unusable at once: whoever wrote sees it on the
  *   next request to this process, whatever the load.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { cacheVersions } from '../../db/schema'
+import { cacheVersions, events } from '../../db/schema'
 import { listEvents } from './service'
 
 /** How old a confirmation may be when served without waiting for a new one (decision 0101). */
@@ -43,9 +44,18 @@ export function coalesced<T>(read: () => Promise<T>): () => Promise<{ value: T; 
   }
 }
 
+/**
+ * The list's version: the counter edits of events bump, plus the sum of every event's
+ * counts_version, which registrations move (decision 0142). Both only grow, so the sum does.
+ */
 export async function eventsListVersion(db: Db): Promise<number> {
   const [row] = await db
-    .select({ version: cacheVersions.version })
+    .select({
+      version:
+        sql<number>`${cacheVersions.version} + (select coalesce(sum(${events.countsVersion}), 0) from ${events})`.mapWith(
+          Number,
+        ),
+    })
     .from(cacheVersions)
     .where(eq(cacheVersions.name, 'events'))
   if (!row) throw new Error('cache_versions has no events row: migration 0002 was not applied')
@@ -115,7 +125,7 @@ export function eventsListCache(db: Db, maxAgeMs = MAX_AGE_MS) {
       }
       return current()
     },
-    /** Called after this process wrote to events (create, update, delete). */
+    /** Called after this process wrote to events (create, update, delete) or to their counts (registrations). */
     written() {
       writtenAt = performance.now()
     },

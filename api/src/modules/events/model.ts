@@ -1,9 +1,12 @@
 import { t } from 'elysia'
 import {
+  CAPACITY_MAX,
+  CAPACITY_MIN,
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_LOCATION_MAX_LENGTH,
   EVENT_NAME_MAX_LENGTH,
   EVENT_TYPES,
+  EXP_ON,
   POINTS_AWARDED_MAX,
   POINTS_AWARDED_MIN,
 } from '../../shared/constants'
@@ -18,14 +21,24 @@ const TYPE_ERROR = `type must be one of ${EVENT_TYPES.join(', ')}, or null`
  */
 export const EventType = t.UnionEnum(EVENT_TYPES, { error: TYPE_ERROR, default: undefined })
 
-/** CONTRACT §3 event JSON. imageUrl is a URL the browser loads, never the bytes. */
+const EXP_ON_ERROR = `expOn must be ${EXP_ON.join(' or ')}`
+/** `default: undefined` for the same reason as EventType. */
+export const ExpOn = t.UnionEnum(EXP_ON, { error: EXP_ON_ERROR, default: undefined })
+
+/** Event JSON (docs/api.md#events). imageUrl is a URL the browser loads, never the bytes. */
 export const Event = t.Object({
   _id: t.String(),
   name: t.String(),
   description: t.String(),
   date: t.String({ format: 'date-time', description: 'ISO 8601, UTC' }),
+  endsAt: Nullable(t.String({ format: 'date-time', description: 'ISO 8601, UTC; after date' })),
   location: t.String(),
   pointsAwarded: t.Integer(),
+  expOn: ExpOn,
+  capacity: Nullable(t.Integer({ description: 'Seats; null is unlimited' })),
+  registeredCount: t.Integer(),
+  waitlistCount: t.Integer(),
+  spotsLeft: Nullable(t.Integer({ description: 'capacity - registeredCount; null when unlimited' })),
   isActive: t.Boolean(),
   imageUrl: Nullable(t.String()),
   type: Nullable(EventType),
@@ -40,6 +53,13 @@ const fields = {
   name: Text('name', EVENT_NAME_MAX_LENGTH),
   description: Text('description', EVENT_DESCRIPTION_MAX_LENGTH),
   date: t.String({ format: 'date-time', error: 'date must be a date and time in ISO 8601, e.g. 2026-03-03T18:30:00Z' }),
+  endsAt: t.Union([t.String({ format: 'date-time' }), t.Null()], {
+    error: 'endsAt must be a date and time in ISO 8601 after date, or null',
+  }),
+  expOn: ExpOn,
+  capacity: t.Union([t.Integer({ minimum: CAPACITY_MIN, maximum: CAPACITY_MAX }), t.Null()], {
+    error: `capacity must be a whole number from ${CAPACITY_MIN} to ${CAPACITY_MAX}, or null for unlimited`,
+  }),
   location: Text('location', EVENT_LOCATION_MAX_LENGTH),
   pointsAwarded: t.Integer({
     minimum: POINTS_AWARDED_MIN,
@@ -57,6 +77,9 @@ export const EventCreate = t.Object({
   date: fields.date,
   location: fields.location,
   pointsAwarded: fields.pointsAwarded,
+  endsAt: t.Optional(fields.endsAt),
+  expOn: t.Optional(fields.expOn),
+  capacity: t.Optional(fields.capacity),
   isActive: t.Optional(fields.isActive),
   imageUrl: t.Optional(fields.imageUrl),
   type: t.Optional(fields.type),

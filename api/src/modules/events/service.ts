@@ -1,36 +1,29 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type EventRow, events } from '../../db/schema'
 import { notFound, unprocessable } from '../../lib/errors'
 import { isUuid, newId } from '../../lib/ids'
 import { EVENT_YEAR_MAX, EVENT_YEAR_MIN } from '../../shared/constants'
-import { mediaUrl, resolveImageInput } from '../media/service'
-import type { Event, EventCreate, EventUpdate } from './model'
+import { resolveImageInput } from '../media/service'
+import { EVENT_NOT_FOUND, toEventJson } from './json'
+import type { Event, EventCreate } from './model'
 
-export const EVENT_NOT_FOUND = 'Event not found'
+export { EVENT_NOT_FOUND, toEventJson } from './json'
 
-export function toEventJson(row: EventRow): Event {
-  return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    date: row.date.toISOString(),
-    location: row.location,
-    pointsAwarded: row.pointsAwarded,
-    isActive: row.isActive,
-    imageUrl: row.imageHash ? mediaUrl(row.imageHash) : null,
-    type: (row.type as Event['type']) ?? null,
-    createdAt: row.createdAt.toISOString(),
-  }
-}
+export const ENDS_BEFORE_START = 'endsAt must be after date (an event ends after it starts)'
 
-function parseDate(value: string): Date {
+export function parseDate(value: string, field: 'date' | 'endsAt' = 'date'): Date {
   const date = new Date(value)
-  if (Number.isNaN(date.getTime())) throw unprocessable('date must be a valid date and time')
+  if (Number.isNaN(date.getTime())) throw unprocessable(`${field} must be a valid date and time`)
   const year = date.getUTCFullYear()
   if (year < EVENT_YEAR_MIN || year > EVENT_YEAR_MAX)
-    throw unprocessable(`date must be between the years ${EVENT_YEAR_MIN} and ${EVENT_YEAR_MAX}`)
+    throw unprocessable(`${field} must be between the years ${EVENT_YEAR_MIN} and ${EVENT_YEAR_MAX}`)
   return date
+}
+
+/** 422 unless the end (when there is one) is after the start. */
+export function checkEndsAfterStart(date: Date, endsAt: Date | null) {
+  if (endsAt && endsAt.getTime() <= date.getTime()) throw unprocessable(ENDS_BEFORE_START)
 }
 
 /** Newest date first; deleted events excluded. */
@@ -55,9 +48,12 @@ export async function findLiveEvent(db: Db, id: string): Promise<EventRow> {
   return row
 }
 
-const clean = (text: string) => text.trim()
+export const clean = (text: string) => text.trim()
 
 export async function createEvent(db: Db, input: EventCreate, createdBy: string): Promise<Event> {
+  const date = parseDate(input.date)
+  const endsAt = input.endsAt ? parseDate(input.endsAt, 'endsAt') : null
+  checkEndsAfterStart(date, endsAt)
   const imageHash = (await resolveImageInput(db, input.imageUrl, null, 'imageUrl')) ?? null
   const [row] = await db
     .insert(events)
@@ -65,9 +61,12 @@ export async function createEvent(db: Db, input: EventCreate, createdBy: string)
       id: newId(),
       name: clean(input.name),
       description: clean(input.description),
-      date: parseDate(input.date),
+      date,
+      endsAt,
       location: clean(input.location),
       pointsAwarded: input.pointsAwarded,
+      expOn: input.expOn ?? 'registration',
+      capacity: input.capacity ?? null,
       isActive: input.isActive ?? true,
       imageHash,
       type: input.type ?? null,
@@ -78,34 +77,13 @@ export async function createEvent(db: Db, input: EventCreate, createdBy: string)
   return toEventJson(row)
 }
 
-export async function updateEvent(db: Db, id: string, input: EventUpdate): Promise<Event> {
-  const current = await findLiveEvent(db, id)
-  const changes: Partial<typeof events.$inferInsert> = {}
-  if (input.name !== undefined) changes.name = clean(input.name)
-  if (input.description !== undefined) changes.description = clean(input.description)
-  if (input.location !== undefined) changes.location = clean(input.location)
-  if (input.date !== undefined) changes.date = parseDate(input.date)
-  if (input.pointsAwarded !== undefined) changes.pointsAwarded = input.pointsAwarded
-  if (input.isActive !== undefined) changes.isActive = input.isActive
-  if (input.type !== undefined) changes.type = input.type
-  const imageHash = await resolveImageInput(db, input.imageUrl, current.imageHash, 'imageUrl')
-  if (imageHash !== undefined) changes.imageHash = imageHash
-  if (Object.keys(changes).length === 0) return toEventJson(current)
-  const [row] = await db
-    .update(events)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(events.id, current.id), isNull(events.deletedAt)))
-    .returning()
-  if (!row) throw notFound(EVENT_NOT_FOUND)
-  return toEventJson(row)
-}
-
 /** Soft delete: hidden from lists, closed to registration; registrations and EXP stay. */
 export async function deleteEvent(db: Db, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(EVENT_NOT_FOUND)
+  const now = new Date()
   const [row] = await db
     .update(events)
-    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .set({ deletedAt: now, updatedAt: now, sequence: sql`${events.sequence} + 1` })
     .where(and(eq(events.id, id), isNull(events.deletedAt)))
     .returning({ id: events.id })
   if (!row) throw notFound(EVENT_NOT_FOUND)

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
-import { ledgerViolations } from '../../../test/db-checks'
+import { databaseViolations } from '../../../test/db-checks'
 import { bearer, createEvent, insertMembers, setupApp, signUp, signUpAdmin, uniqueUser } from '../../../test/support'
 import { events, expLedger, registrations, users } from '../../db/schema'
 
@@ -61,7 +61,7 @@ describe('concurrent registrations', () => {
         const [row] = await db.select({ exp: users.exp }).from(users).where(eq(users.id, member.user._id))
         expect(row?.exp).toBe(index < 10 ? 45 : 35)
       }
-      expect(await ledgerViolations(db)).toEqual([])
+      expect(await databaseViolations(db)).toEqual([])
     },
     HEAVY_MS,
   )
@@ -82,7 +82,7 @@ describe('concurrent registrations', () => {
       expect(kept).toHaveLength(statuses.filter((s) => s === 201).length)
       const [row] = await db.select({ deletedAt: events.deletedAt }).from(events).where(eq(events.id, event._id))
       expect(row?.deletedAt).not.toBeNull()
-      expect(await ledgerViolations(db)).toEqual([])
+      expect(await databaseViolations(db)).toEqual([])
     },
     HEAVY_MS,
   )

@@ -2,36 +2,59 @@ import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../app'
 import { ErrorBody } from '../../lib/errors'
 import { toUserJson } from '../users/service'
-import { Registration, RegistrationParams, RegistrationResult } from './model'
-import { myRegistrations, REGISTERED, registerForEvent } from './service'
+import { Registration, RegistrationParams, RegistrationResult, UnregistrationResult } from './model'
+import { myRegistrations } from './my-registrations'
+import { registerForEvent } from './register'
+import { unregisterFromEvent } from './unregister'
 
-export const registrationsModule = ({ db, config, auth }: AppDeps) =>
-  new Elysia({ name: 'registrations', prefix: '/api/registrations' })
+export const registrationsModule = ({ db, config, auth, eventsList }: AppDeps) => {
+  /** The counts in the events list moved: this process serves the change at once (decision 0142). */
+  const wrote = <T>(write: Promise<T>): Promise<T> => write.finally(() => eventsList.written())
+  return new Elysia({ name: 'registrations', prefix: '/api/registrations' })
     .use(auth)
     .get('/my', ({ user }) => myRegistrations(db, user.id), {
       auth: true,
       response: { 200: t.Array(Registration), 401: ErrorBody },
-      detail: { summary: "The signed-in user's registrations", tags: ['Registrations'] },
+      detail: {
+        summary: "The signed-in user's registrations and waitlist places",
+        description: 'Cancelled registrations are not listed. `ticket` is null while waitlisted.',
+        tags: ['Registrations'],
+      },
     })
     .post(
       '/:eventId',
       async ({ params, user, status }) => {
-        const result = await registerForEvent(db, user.id, params.eventId)
-        return status(201, {
-          message: REGISTERED,
-          registration: result.registration,
-          user: toUserJson(result.user, config.adminEmails),
-        })
+        const result = await wrote(registerForEvent(db, user.id, params.eventId))
+        return status(201, { ...result, user: toUserJson(result.user, config.adminEmails) })
       },
       {
         auth: true,
         params: RegistrationParams,
         response: { 201: RegistrationResult, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
         detail: {
-          summary: 'Register for an event and earn its EXP',
+          summary: 'Register for an event (a seat, or the waitlist when it is full)',
           description:
-            'Exactly once per user and event, whatever the concurrency. 409 when already registered; 404 for an unknown or deleted event; 422 for an inactive or past one.',
+            'Exactly once per user and event, whatever the concurrency. A full event waitlists. EXP is added only for a seat at an event with expOn "registration". 409 when already registered or waiting; 404 for an unknown or deleted event; 422 for an inactive or past one.',
           tags: ['Registrations'],
         },
       },
     )
+    .delete(
+      '/:eventId',
+      async ({ params, user }) => {
+        const result = await wrote(unregisterFromEvent(db, user.id, params.eventId))
+        return { message: result.message, user: toUserJson(result.user, config.adminEmails) }
+      },
+      {
+        auth: true,
+        params: RegistrationParams,
+        response: { 200: UnregistrationResult, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        detail: {
+          summary: 'Cancel a registration or leave the waitlist',
+          description:
+            'Until the event starts; 409 afterwards or once checked in; 404 when not registered. The EXP the registration earned is taken back, and a freed seat goes to the first on the waitlist at once.',
+          tags: ['Registrations'],
+        },
+      },
+    )
+}

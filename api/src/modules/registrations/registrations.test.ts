@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { countRows } from '../../../test/db-checks'
 import { bearer, createEvent, setupApp, signUp, signUpAdmin } from '../../../test/support'
 import { events } from '../../db/schema'
-import { registerForEvent } from './service'
+import { registerForEvent } from './register'
 
 const ctx = await setupApp()
 const admin = await signUpAdmin(ctx)
@@ -22,7 +22,11 @@ describe('POST /api/registrations/:eventId', () => {
     expect(data?.message).toBe('Successfully registered for the event! EXP awarded.')
     expect(data?.registration).toEqual({
       _id: expect.any(String),
-      event: { ...event, isDeleted: false },
+      event: { ...event, registeredCount: 1, isDeleted: false },
+      status: 'registered',
+      waitlistPosition: null,
+      ticket: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      checkedInAt: null,
       expAwarded: 120,
       createdAt: expect.stringMatching(/Z$/),
     })
@@ -121,7 +125,7 @@ describe('registerForEvent', () => {
     const { user } = await signUp(ctx)
     const now = new Date()
     const result = await registerForEvent(ctx.database.db, user._id, event._id, now)
-    expect(result.registration.event).toEqual({ ...event, isDeleted: false })
+    expect(result.registration.event).toEqual({ ...event, registeredCount: 1, isDeleted: false })
     expect(result.registration.expAwarded).toBe(15)
     expect(Date.parse(result.registration.createdAt)).toBeGreaterThan(now.getTime() - 60_000)
     expect(result.user.exp).toBe(15)
@@ -153,7 +157,8 @@ describe('GET /api/registrations/my', () => {
     await register(notMine._id, other.token)
     const { data } = await ctx.api.api.registrations.my.get(bearer(token))
     expect(data?.map((r) => r.event.name)).toEqual(['Later', 'Soon'])
-    expect(data?.[0]?.event).toEqual({ ...later, isDeleted: false })
+    expect(data?.[0]?.event).toEqual({ ...later, registeredCount: 1, isDeleted: false })
+    expect(data?.[0]).toMatchObject({ status: 'registered', waitlistPosition: null, checkedInAt: null })
   })
 
   test('a deleted event stays in the history (isDeleted: true) and its EXP stays', async () => {

@@ -1,0 +1,82 @@
+/**
+ * A database from before waitlists (migrations up to 0002) with registrations and awards in it,
+ * upgraded: every registration gets its queue number in the order it was made, the counters match
+ * the rows, tickets are made, and the database checks hold (migration 0004's backfill).
+ */
+import { afterAll, expect, test } from 'bun:test'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { asc, eq, sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { databaseViolations } from '../../test/db-checks'
+import { pgErrorOf } from '../lib/db-errors'
+import { MIGRATIONS_FOLDER, pgliteDatabase } from './client'
+import { events, registrations } from './schema'
+
+const BEFORE_WAITLISTS = 3 // 0000_init, 0001_cache_versions, 0002_events_list_version
+
+const folder = mkdtempSync(join(tmpdir(), 'club-migrations-'))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+test('registrations made before waitlists are numbered, counted and ticketed by the upgrade', async () => {
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true })
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'))
+  journal.entries = journal.entries.slice(0, BEFORE_WAITLISTS)
+  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify(journal))
+  const client = new PGlite()
+  await migrate(drizzle(client), { migrationsFolder: folder })
+
+  // The old shape: registrations with one award each, made in an order that is not the ids' order.
+  const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()] as const
+  await client.exec(`
+    insert into users (id, username, email, exp) values
+      ('${ids[0]}', 'old_a', 'a@old.test', 10), ('${ids[1]}', 'old_b', 'b@old.test', 10), ('${ids[2]}', 'old_c', 'c@old.test', 0);
+    insert into events (id, name, description, date, location, points_awarded) values
+      ('00000000-0000-4000-8000-000000000001', 'Old jam', 'd', now() + interval '3 days', 'l', 10),
+      ('00000000-0000-4000-8000-000000000002', 'Untouched', 'd', now() + interval '3 days', 'l', 10);
+    insert into registrations (id, user_id, event_id, created_at) values
+      ('00000000-0000-4000-8000-0000000000b2', '${ids[1]}', '00000000-0000-4000-8000-000000000001', now() - interval '2 hours'),
+      ('00000000-0000-4000-8000-0000000000a1', '${ids[0]}', '00000000-0000-4000-8000-000000000001', now() - interval '1 hour');
+    insert into exp_ledger (user_id, amount, reason, event_id, registration_id) values
+      ('${ids[0]}', 10, 'event_registration', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000a1'),
+      ('${ids[1]}', 10, 'event_registration', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000b2');
+  `)
+
+  const database = pgliteDatabase(client)
+  await database.migrate()
+  const db = database.db
+  const rows = await db
+    .select({
+      userId: registrations.userId,
+      status: registrations.status,
+      queueNumber: registrations.queueNumber,
+      ticket: registrations.ticket,
+    })
+    .from(registrations)
+    .orderBy(asc(registrations.queueNumber))
+  expect(rows.map((row) => [row.userId, row.status, row.queueNumber])).toEqual([
+    [ids[1], 'registered', 1],
+    [ids[0], 'registered', 2],
+  ])
+  expect(rows.every((row) => /^[A-Za-z0-9_-]{43}$/.test(row.ticket))).toBe(true)
+  expect(rows[0]?.ticket).not.toBe(rows[1]?.ticket)
+  const [jam] = await db.select().from(events).where(eq(events.name, 'Old jam'))
+  expect(jam).toMatchObject({
+    registeredCount: 2,
+    waitlistCount: 0,
+    queueNumbersIssued: 2,
+    capacity: null,
+    expOn: 'registration',
+    sequence: 0,
+  })
+  const [untouched] = await db.select().from(events).where(eq(events.name, 'Untouched'))
+  expect(untouched).toMatchObject({ registeredCount: 0, queueNumbersIssued: 0 })
+  expect(await databaseViolations(db)).toEqual([])
+  // The upgraded ledger is append-only like a new one.
+  const refused = await (async () => db.execute(sql`delete from exp_ledger`))().catch((error: unknown) => error)
+  expect(pgErrorOf(refused)?.message).toContain('exp_ledger is append-only')
+  await database.close()
+})

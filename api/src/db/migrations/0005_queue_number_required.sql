@@ -1,0 +1,1 @@
+ALTER TABLE "registrations" ALTER COLUMN "queue_number" SET NOT NULL;
