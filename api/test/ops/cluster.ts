@@ -68,7 +68,7 @@ export async function seed(api: Client, counts: { members: number; events: numbe
     if (verified.status !== 200) throw new Error(`admin verification: ${verified.status}`)
   }
   const admin = await api.api.auth.login.post({ email: ADMIN_EMAIL, password })
-  if (!admin.data || admin.data.user.role !== 'admin') throw new Error(`admin sign-up: ${admin.status}`)
+  if (admin.data?.user.role !== 'admin') throw new Error(`admin sign-up: ${admin.status}`)
   const members: Member[] = []
   for (let i = 0; i < counts.members; i++) {
     const { data, status } = await api.api.auth.signup.post(uniqueUser('member'))
