@@ -8,33 +8,17 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { treaty } from '@elysiajs/eden'
-import postgres from 'postgres'
 import type { App } from '../src/app'
 import { startServer } from './server'
-import { onPostgres, uniqueUser } from './support'
+import { freshServerDatabase, onPostgres, uniqueUser } from './support'
 
 const ROOT = join(import.meta.dir, '../..')
 const SECRET = 'admin-cli-test-secret-0123456789-abcdefgh'
 const dataDir = mkdtempSync(join(tmpdir(), 'club-cli-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-async function databaseUrl(): Promise<string | null> {
-  const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) return null
-  const name = `cli_${crypto.randomUUID().replaceAll('-', '')}`
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
-  afterAll(async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  })
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
 const env: Record<string, string> = { DATA_DIR: dataDir, JWT_SECRET: SECRET, WEB_DIST_DIR: dataDir }
-const url = await databaseUrl()
+const url = await freshServerDatabase('cli')
 if (url) env.DATABASE_URL = url
 
 /** `bun run admin:grant|admin:revoke …` at the repository root, as the person running the server would. */

@@ -8,12 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { treaty } from '@elysiajs/eden'
-import postgres from 'postgres'
 import type { App } from '../src/app'
 import { REQUEST_BODY_MAX_BYTES } from '../src/shared/constants'
 import { startMailbox, verifyThroughMailbox } from './mailbox'
 import { type RunningServer, startServer } from './server'
-import { ADMIN_EMAIL, dataUrl, eventInput, IMAGES, onPostgres, uniqueUser } from './support'
+import { ADMIN_EMAIL, dataUrl, eventInput, freshServerDatabase, IMAGES, onPostgres, uniqueUser } from './support'
 
 const SECRET = 'restart-test-secret-0123456789-abcdefghijkl'
 const STOP_WITHIN_MS = 10_000
@@ -22,21 +21,6 @@ function tempDir() {
   const dir = mkdtempSync(join(tmpdir(), 'club-restart-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
   return dir
-}
-
-/** A fresh database on the test PostgreSQL server, dropped afterwards. */
-async function freshPostgresDatabase(): Promise<string> {
-  const serverUrl = process.env.TEST_DATABASE_URL!
-  const name = `restart_${crypto.randomUUID().replaceAll('-', '')}`
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
-  afterAll(async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  })
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
 }
 
 const client = (server: RunningServer) => treaty<App>(server.url, { parseDate: false })
@@ -60,7 +44,7 @@ describe(`restart on ${onPostgres ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (DATA_
       ADMIN_EMAILS: ADMIN_EMAIL,
       WEB_DIST_DIR: dataDir,
     }
-    if (onPostgres) env.DATABASE_URL = await freshPostgresDatabase()
+    if (onPostgres) env.DATABASE_URL = (await freshServerDatabase('restart')) ?? ''
 
     // ADMIN_EMAILS counts once the admin has followed the link mailed to the address.
     const mailbox = await startMailbox()

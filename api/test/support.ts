@@ -62,6 +62,25 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 }
 
+/**
+ * On PostgreSQL, the URL of a fresh, empty database for a server process of its own (it migrates
+ * it itself), dropped after the file; on PGlite, null.
+ */
+export async function freshServerDatabase(prefix: string): Promise<string | null> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) return null
+  const name = `${prefix}_${crypto.randomUUID().replaceAll('-', '')}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  afterAll(async () => {
+    await admin.unsafe(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  })
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ LOG_REQUESTS: 'false', TRUST_PROXY: 'true', ADMIN_EMAILS: ADMIN_EMAIL }),
