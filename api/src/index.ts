@@ -100,7 +100,7 @@ logLine({
 async function housekeeping() {
   await pruneRateLimits(database.db)
   await pruneAccountTokens(database.db)
-  await sweepUnusedMedia(database.db, { graceMinutes: MEDIA_GRACE_MINUTES, vacuum: database.kind === 'pglite' })
+  await sweepUnusedMedia(database.db, { graceMinutes: MEDIA_GRACE_MINUTES })
 }
 const housekeepingTimer = setInterval(
   () => housekeeping().catch((error) => logError('housekeeping failed', error)),

@@ -10,7 +10,7 @@
  * references are looked at only afterwards, in a statement that sees every committed reference.
  */
 import { and, inArray, lt, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { type Db, isEmbedded } from '../../db/client'
 import { media } from '../../db/schema'
 import { logLine } from '../../lib/log'
 import { MEDIA_PATH } from './service'
@@ -45,19 +45,23 @@ async function removeUnused(db: Db, candidates: SQL): Promise<number> {
   })
 }
 
-/** Removes the image when nothing refers to it any more (after a replacement or a removal). */
-export async function deleteIfUnused(db: Db, hash: string): Promise<boolean> {
-  return (await removeUnused(db, sql`${media.hash} = ${hash}`)) > 0
+/**
+ * PGlite has no autovacuum: without this, the space of removed images would never be reused and
+ * the data folder would grow by every image ever uploaded. Cheap: VACUUM skips all-visible pages.
+ */
+async function reuseSpace(db: Db) {
+  if (isEmbedded(db)) await db.execute(sql`vacuum media`)
 }
 
-/**
- * Removes every image untouched for `graceMinutes` that nothing refers to; returns how many.
- * `vacuum` (PGlite, which has no autovacuum) makes the freed space reusable at once.
- */
-export async function sweepUnusedMedia(
-  db: Db,
-  { graceMinutes, vacuum = false }: { graceMinutes: number; vacuum?: boolean },
-): Promise<number> {
+/** Removes the image when nothing refers to it any more (after a replacement or a removal). */
+export async function deleteIfUnused(db: Db, hash: string): Promise<boolean> {
+  const removed = (await removeUnused(db, sql`${media.hash} = ${hash}`)) > 0
+  if (removed) await reuseSpace(db)
+  return removed
+}
+
+/** Removes every image untouched for `graceMinutes` that nothing refers to; returns how many. */
+export async function sweepUnusedMedia(db: Db, { graceMinutes }: { graceMinutes: number }): Promise<number> {
   const cutoff = new Date(Date.now() - graceMinutes * 60_000)
   let total = 0
   for (;;) {
@@ -66,8 +70,11 @@ export async function sweepUnusedMedia(
     if (removed < 500) break
   }
   if (total > 0) {
-    if (vacuum) await db.execute(sql`vacuum media`)
+    await reuseSpace(db)
     logLine({ message: 'unused images removed', count: total })
   }
+  // PGlite has no checkpointer either: the write-ahead log of uploads would otherwise pile up to
+  // max_wal_size (1 GB) before its segments are recycled.
+  if (isEmbedded(db)) await db.execute(sql`checkpoint`)
   return total
 }
