@@ -27,6 +27,8 @@ describe('a new account', () => {
       needsUsernameSetup: true,
       isProfileComplete: false,
       hasPassword: false,
+      // The provider verified the address: so does the account.
+      emailVerified: true,
       role: 'user',
     })
     expect(user.username).toMatch(/^google_[0-9a-f]{10}$/)
