@@ -34,6 +34,8 @@ export interface Mailbox {
   /** Messages to `to` received so far. */
   to(address: string): ReceivedMail[]
   close(): Promise<void>
+  /** Lets the process exit while the mailbox still listens (one shared by several test files). */
+  unref(): void
 }
 
 /** The link to `path` (e.g. "/verify-email") in a message: it must stand on its own line. */
@@ -131,6 +133,7 @@ export async function startMailbox({ port = 0 }: { port?: number } = {}): Promis
       })
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    unref: () => server.server.unref(),
   }
 }
 

@@ -21,9 +21,13 @@ export type Client = ReturnType<typeof treaty<App>>
 export const clientOf = (server: RunningServer | string): Client =>
   treaty<App>(typeof server === 'string' ? server : server.url, { parseDate: false })
 
-/** Where the servers of these tests send their mail: the admin follows the link to become one. */
+/**
+ * Where the servers of these tests send their mail: the admin follows the link to become one.
+ * Shared by every file that imports this module, so it is never closed: an afterAll here would run
+ * after the first file only.
+ */
 const mailbox = await startMailbox()
-afterAll(() => mailbox.close())
+mailbox.unref()
 
 /** The environment of a production server in these tests. */
 export const productionEnv = (extra: Record<string, string>): Record<string, string> => ({
