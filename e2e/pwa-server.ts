@@ -14,6 +14,8 @@ import { promisify } from 'node:util'
 import type { App } from '@club/api'
 import { treaty } from '@elysiajs/eden'
 import type { Account } from './fixtures'
+import { verifyByMail } from './mail'
+import { MAIL_FROM, SMTP_URL } from './playwright.config'
 
 const root = join(import.meta.dirname, '..')
 export const DEFAULT_DIST = join(root, 'web/dist')
@@ -40,8 +42,15 @@ async function waitForHealth(url: string, child: ChildProcess) {
   throw new Error(`the server at ${url} did not become healthy`)
 }
 
-/** The admin of every ProductionServer (ADMIN_EMAILS), for tests that need events. */
-const ADMIN = { username: 'pwa_admin', email: 'pwa-admin@e2e.test', password: 'admin-password-1' }
+/**
+ * The admin of a ProductionServer (ADMIN_EMAILS), for tests that need events: an address of its
+ * own per server, so its verification link is told apart in the shared loopback mailbox.
+ */
+const adminOf = (port: number) => ({
+  username: `pwa_admin_${port}`,
+  email: `pwa-admin-${port}@e2e.test`,
+  password: 'admin-password-1',
+})
 
 export class ProductionServer {
   private child!: ChildProcess
@@ -76,7 +85,9 @@ export class ProductionServer {
         WEB_DIST_DIR: distDir,
         LOG_REQUESTS: 'false',
         PUBLIC_URL: this.url,
-        ADMIN_EMAILS: ADMIN.email,
+        ADMIN_EMAILS: adminOf(this.port).email,
+        SMTP_URL,
+        MAIL_FROM,
         ...env,
       },
     })
@@ -125,10 +136,11 @@ export class ProductionServer {
   /** An event created by this server's admin (signed up on first use). */
   async createEvent(overrides: Record<string, unknown> = {}) {
     if (!this.adminToken) {
-      const signup = await this.api().auth.signup.post(ADMIN)
-      const session = signup.data ?? (await this.api().auth.login.post(ADMIN)).data
-      if (!session) throw new Error(`admin sign-up failed: ${signup.error?.status}`)
-      this.adminToken = session.token
+      const admin = adminOf(this.port)
+      const signup = await this.api().auth.signup.post(admin)
+      if (!signup.data && !(await this.api().auth.login.post(admin)).data)
+        throw new Error(`admin sign-up failed: ${signup.error?.status}`)
+      this.adminToken = (await verifyByMail(this.url, admin.email)).token
     }
     const { data, error } = await this.api().events.post(
       {

@@ -25,6 +25,12 @@ const jam: EventJson = {
   isActive: false,
   imageUrl: null,
   type: 'Gameathon',
+  endsAt: null,
+  expOn: 'registration',
+  capacity: null,
+  registeredCount: 0,
+  waitlistCount: 0,
+  spotsLeft: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 }
 

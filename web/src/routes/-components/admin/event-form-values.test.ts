@@ -75,6 +75,12 @@ describe('request bodies', () => {
     isActive: false,
     imageUrl: '/api/media/abc',
     type: 'Gameathon',
+    endsAt: null,
+    expOn: 'registration',
+    capacity: null,
+    registeredCount: 0,
+    waitlistCount: 0,
+    spotsLeft: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   }
   test('edit prefills the form in IST, keeping the current image', () =>
