@@ -1,13 +1,15 @@
 /**
- * Route guards for `beforeLoad` (SPEC §2, §4, §6). They are for people: the API's `auth` and
- * `admin` macros are the real boundary. Each reads the profile through the query cache, so a
+ * Route guards for `beforeLoad` (docs/product.md#accounts). They are for people: the API's `auth`
+ * and `admin` macros are the real boundary. Each reads the profile through the query cache, so a
  * guard and the page it protects share one request.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { ApiError } from './errors'
-import { loadFromSaved, profileQuery, type UserJson } from './queries'
-import { clearToken, getToken } from './session'
+import { ApiError } from '../api/errors'
+import { loadFromSaved } from '../pwa/load-from-saved'
+import { endSession } from './end-session'
+import { profileQuery, type UserJson } from './profile-query'
+import { getToken } from './token'
 
 export type SessionUser =
   | { kind: 'signed-out' }
@@ -16,12 +18,12 @@ export type SessionUser =
   | { kind: 'signed-in'; user: UserJson }
 
 /**
- * SPEC §4: a stored token triggers a profile fetch; if that fails the token is cleared. "Fails"
- * means the server refused the token (401/403). No answer at all (dropped Wi-Fi, a 10 s timeout)
+ * A stored token triggers a profile fetch; if that fails the session ends. "Fails" means the
+ * server refused the token (401/403). No answer at all (dropped Wi-Fi, a 10 s timeout)
  * or a server in trouble (5xx) says nothing about the token: the student stays signed in and the
  * page shows what it has cached (docs/decisions/0050-session-survives-a-server-outage.md).
  * A profile saved on the device lets the page open at once; the fetch then runs in the background,
- * and a refusal there meets SPEC §8's 401 rule (api/client.ts).
+ * and a refusal there meets the 401 rule (api/client.ts, main.tsx).
  */
 export async function loadSessionUser(queryClient: QueryClient): Promise<SessionUser> {
   if (!getToken()) return { kind: 'signed-out' }
@@ -29,8 +31,7 @@ export async function loadSessionUser(queryClient: QueryClient): Promise<Session
     return { kind: 'signed-in', user: await loadFromSaved(queryClient, profileQuery()) }
   } catch (error) {
     if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) return { kind: 'unknown' }
-    clearToken()
-    queryClient.removeQueries({ queryKey: profileQuery().queryKey })
+    void endSession(queryClient)
     return { kind: 'signed-out' }
   }
 }
@@ -42,8 +43,8 @@ export async function requireGuest(queryClient: QueryClient) {
 }
 
 /**
- * /profile and the other signed-in pages: signed out → /login?session_expired=true (SPEC §2);
- * an incomplete profile → /complete-profile.
+ * /profile and the other signed-in pages: signed out → /login?session_expired=true; an incomplete
+ * profile → /complete-profile.
  */
 export async function requireCompleteProfile(queryClient: QueryClient): Promise<SessionUser> {
   const session = await loadSessionUser(queryClient)
@@ -52,7 +53,7 @@ export async function requireCompleteProfile(queryClient: QueryClient): Promise<
   return session
 }
 
-/** /admin: anyone who is not an admin → /login?unauthorized=true (SPEC §2). */
+/** /admin: anyone who is not an admin → /login?unauthorized=true (docs/product.md#admin). */
 export async function requireAdmin(queryClient: QueryClient): Promise<SessionUser> {
   const session = await loadSessionUser(queryClient)
   if (session.kind === 'signed-in' && session.user.role === 'admin') return session

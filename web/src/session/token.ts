@@ -1,6 +1,6 @@
 /**
- * The session per SPEC §4: a token in localStorage means signed in. Components subscribe with
- * useToken(); other tabs are followed through the `storage` event.
+ * The session token: a token in localStorage means signed in (docs/product.md#accounts).
+ * Components subscribe with useToken(); other tabs are followed through the `storage` event.
  */
 import { useSyncExternalStore } from 'react'
 

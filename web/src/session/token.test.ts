@@ -32,7 +32,7 @@ afterEach(() => {
 })
 
 /** A fresh copy of the module per test (its state is module-level). */
-const load = async () => (await import(`./session.ts?case=${Math.random()}`)) as typeof import('./session')
+const load = async () => (await import(`./token.ts?case=${Math.random()}`)) as typeof import('./token')
 
 describe('the session token', () => {
   test('a token written by another tab counts at once, before its storage event arrives', async () => {

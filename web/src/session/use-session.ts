@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { forgetUser } from '../pwa/query-persistence'
-import { profileQuery } from './queries'
-import { clearToken, useToken } from './session'
+import { endSession } from './end-session'
+import { profileQuery } from './profile-query'
+import { useToken } from './token'
 
 /** The signed-in user (from the cached profile), or null when signed out. */
 export function useSession() {
@@ -13,13 +13,12 @@ export function useSession() {
   return { token, user, isAdmin: user?.role === 'admin', isLoading: Boolean(token) && profile.isPending }
 }
 
-/** Clears the token and everything cached or saved on the device for this user, then goes to the login page. */
+/** Logout: ends the session (endSession) and goes to the login page. */
 export function useLogout() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return useCallback(() => {
-    clearToken()
-    void forgetUser(queryClient)
+    void endSession(queryClient)
     void navigate({ to: '/login' })
   }, [queryClient, navigate])
 }
