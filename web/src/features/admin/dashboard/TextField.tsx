@@ -1,0 +1,45 @@
+import type { InputHTMLAttributes } from 'react'
+
+type Props = {
+  id: string
+  name: string
+  label: string
+  value: string
+  error?: string | undefined
+  hint?: string
+  multiline?: boolean
+  onChange: (value: string) => void
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'min' | 'max' | 'step' | 'maxLength'>
+
+/** A labelled, required text field with its hint and its error tied to it for screen readers. */
+export function TextField({ id, name, label, value, error, hint, multiline, onChange, ...rest }: Props) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+  const common = {
+    id,
+    name,
+    value,
+    required: true,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea rows={4} maxLength={rest.maxLength} {...common} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input type="text" {...rest} {...common} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
