@@ -6,7 +6,6 @@
 import { describe, expect, test } from 'bun:test'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FALLBACK_PHOTO } from '../routes/-components/team/MemberCard'
 import { ACTIVITIES, COUNTERS } from './about'
 import { FACULTY } from './faculty'
 import { FAQ } from './faq'
@@ -74,7 +73,6 @@ describe('team', () => {
 
 describe('pictures', () => {
   const referenced = [
-    FALLBACK_PHOTO,
     ...TEAM_GROUPS.flatMap((group) => TEAM_MEMBERS[group].flatMap((m) => (m.photo ? [m.photo] : []))),
     ...FACULTY.map((f) => f.photo),
   ]
