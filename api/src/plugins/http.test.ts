@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { CONTACT_FORM_ENDPOINT } from '../../../web/src/content/links'
+import { CONTACT_FORM_ENDPOINT } from '../shared/contact-form'
 import { setupApp } from '../../test/support'
 import { securityHeaders } from './http'
 

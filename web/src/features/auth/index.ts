@@ -1,6 +1,6 @@
 /**
  * Accounts: login, sign-up, the social sign-in callback and profile completion. What main.tsx and
- * the routes use besides the screens (LoginPage, SignupPage, CompleteProfilePage, CallbackFailed).
+ * the routes use besides the screens (LoginPage, SignupPage, CompleteProfilePage, CallbackFailedPage).
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { CallbackParams } from './callback-params'

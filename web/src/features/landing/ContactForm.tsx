@@ -1,5 +1,5 @@
+import { CONTACT_FORM_ENDPOINT } from '@club/api/shared/contact-form'
 import { type FormEvent, useRef, useState } from 'react'
-import { CONTACT_FORM_ENDPOINT } from '../../content/links'
 import {
   CONTACT_LIMITS,
   type ContactErrors,
@@ -18,7 +18,7 @@ const FIELDS: { name: ContactField; label: string; type: string; autoComplete: s
   { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
 ]
 
-/** SPEC §2: name, email and message, all required, posted to the external form service. */
+/** docs/product.md#public-pages: name, email and message, all required, posted to the external form service. */
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<ContactErrors>({})

@@ -7,7 +7,7 @@ import {
   SigningIn,
   wipeQueryFromAddressBar,
 } from '../../features/auth'
-import { CallbackFailed } from '../../features/auth/CallbackFailed'
+import { CallbackFailedPage } from '../../features/auth/CallbackFailedPage'
 
 /** The router parses `?error=123` as a number: any scalar counts as received, as text. */
 const text = (value: unknown) =>
@@ -35,5 +35,5 @@ export const Route = createFileRoute('/auth/callback')({
 })
 
 function AuthCallbackPage() {
-  return <CallbackFailed failure={Route.useLoaderData()} />
+  return <CallbackFailedPage failure={Route.useLoaderData()} />
 }

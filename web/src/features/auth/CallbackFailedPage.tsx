@@ -8,7 +8,7 @@ import type { CallbackFailure } from './social-callback'
  * SPEC §8: the callback screen says why sign-in stopped as it sends the person on to /login
  * (replacing this page in history, so Back does not return here); the link goes at once.
  */
-export function CallbackFailed({ failure }: { failure: CallbackFailure }) {
+export function CallbackFailedPage({ failure }: { failure: CallbackFailure }) {
   const navigate = useNavigate()
   useEffect(() => {
     const timer = setTimeout(
