@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { App } from '@club/api'
 import { treaty } from '@elysiajs/eden'
-import type { Account } from './fixtures'
+import type { Account, EventBody } from './fixtures'
 
 const root = join(import.meta.dirname, '..')
 export const DEFAULT_DIST = join(root, 'web/dist')
@@ -123,7 +123,7 @@ export class ProductionServer {
   }
 
   /** An event created by this server's admin (signed up on first use). */
-  async createEvent(overrides: Record<string, unknown> = {}) {
+  async createEvent(overrides: Partial<EventBody> = {}) {
     if (!this.adminToken) {
       const signup = await this.api().auth.signup.post(ADMIN)
       const session = signup.data ?? (await this.api().auth.login.post(ADMIN)).data
@@ -138,7 +138,7 @@ export class ProductionServer {
         location: 'Seminar Hall 2',
         pointsAwarded: 50,
         ...overrides,
-      } as never,
+      },
       { headers: { authorization: `Bearer ${this.adminToken}` } },
     )
     if (error) throw new Error(`create event failed: ${error.status} ${JSON.stringify(error.value)}`)
