@@ -5,7 +5,7 @@ import { CALLBACK_FAILURE_NOTICE_MS } from './callback-messages'
 import type { CallbackFailure } from './social-callback'
 
 /**
- * SPEC §8: the callback screen says why sign-in stopped as it sends the person on to /login
+ * docs/product.md#messages: the callback screen says why sign-in stopped as it sends the person on to /login
  * (replacing this page in history, so Back does not return here); the link goes at once.
  */
 export function CallbackFailedPage({ failure }: { failure: CallbackFailure }) {

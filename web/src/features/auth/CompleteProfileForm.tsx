@@ -24,7 +24,7 @@ import {
 
 const LAST = PROFILE_COMPLETION_FIELDS.length - 1
 
-/** SPEC §2, §5: every completion field, prefilled from the account; saved, then on to /profile. */
+/** docs/product.md#accounts: every completion field, prefilled from the account; saved, then on to /profile. */
 export function CompleteProfileForm({ user }: { user: UserJson }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -38,7 +38,7 @@ export function CompleteProfileForm({ user }: { user: UserJson }) {
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.profile, saved),
   })
 
-  // SPEC §8: the success message stays for 1.2 s, then /profile.
+  // docs/product.md#messages: the success message stays for 1.2 s, then /profile.
   useEffect(() => {
     if (!save.isSuccess) return
     const timer = setTimeout(() => void navigate({ to: '/profile', replace: true }), PROFILE_COMPLETE_REDIRECT_MS)

@@ -12,7 +12,7 @@ import { isUnanswered, loginFailureMessage } from './login-failure'
 type Errors = Partial<Record<'email' | 'password', string>>
 
 /**
- * SPEC §2, §5: email and password, both required; success stores the session and moves on.
+ * docs/product.md#accounts: email and password, both required; success stores the session and moves on.
  * `fromAdminGuard`: the person was sent here by /admin, so an admin goes back there.
  */
 export function LoginForm({ fromAdminGuard = false }: { fromAdminGuard?: boolean }) {

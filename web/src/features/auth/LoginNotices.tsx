@@ -3,7 +3,7 @@ import { readableCode } from './callback-messages'
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.'
 export const ACCESS_DENIED = 'Access Denied. You are not an administrator.'
 
-/** SPEC §2: what the query parameters of /login say, above the form. */
+/** docs/product.md#accounts: what the query parameters of /login say, above the form. */
 export function LoginNotices({
   sessionExpired,
   unauthorized,

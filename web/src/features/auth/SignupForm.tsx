@@ -58,7 +58,7 @@ const INPUTS: Record<SignupField, Omit<FieldProps, 'id'>> = {
   },
 }
 
-/** SPEC §2, §5: username, email, password and its confirmation; success signs in and goes on. */
+/** docs/product.md#accounts: username, email, password and its confirmation; success signs in and goes on. */
 export function SignupForm() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

@@ -14,7 +14,7 @@ function GoogleMark() {
 }
 
 /**
- * SPEC §2: "Login with" the web-account provider (Google) and the gaming-chat platform (Discord),
+ * docs/product.md#accounts: "Login with" the web-account provider (Google) and the gaming-chat platform (Discord),
  * on /login and /signup. Plain links, not router links: the browser itself goes to the API, which
  * redirects to the provider and back to /auth/callback (docs/oauth-setup.md).
  */

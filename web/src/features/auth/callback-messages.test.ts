@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test'
 import { callbackFailureMessage, looksLikeToken } from './callback-messages'
 
-test("SPEC §8's callback messages, exact", () => {
+test('docs/product.md#messages: callback messages, exact', () => {
   expect(callbackFailureMessage('invalid_token')).toBe('Invalid token received. Please try again.')
   expect(callbackFailureMessage('unknown_auth_issue')).toBe('Unknown authentication issue. Please try again.')
   expect(callbackFailureMessage('profile_load_failed')).toBe('Failed to load profile. Please try again.')

@@ -1,7 +1,7 @@
 /** A reason code such as `access_denied` reads as "access denied" (docs/product.md#accounts). */
 export const readableCode = (code: string) => code.replaceAll('_', ' ')
 
-/** SPEC §2: the reasons /auth/callback sends to /login as `error=…`, besides the one it received. */
+/** docs/product.md#accounts: the reasons /auth/callback sends to /login as `error=…`, besides the one it received. */
 export const INVALID_TOKEN = 'invalid_token'
 export const PROFILE_LOAD_FAILED = 'profile_load_failed'
 export const UNKNOWN_AUTH_ISSUE = 'unknown_auth_issue'
@@ -9,7 +9,7 @@ export const UNKNOWN_AUTH_ISSUE = 'unknown_auth_issue'
 /** How long the callback screen shows why sign-in stopped before it moves on to /login. */
 export const CALLBACK_FAILURE_NOTICE_MS = 2_000
 
-/** SPEC §8's social-callback messages (and §8's profile load failure), exact. */
+/** docs/product.md#messages: social-callback messages (and docs/product.md#messages: profile load failure), exact. */
 export function callbackFailureMessage(error: string): string {
   switch (error) {
     case INVALID_TOKEN:

@@ -24,12 +24,12 @@ export const PROFILE_COMPLETED = 'Profile completed successfully! Redirecting...
 export const COMPLETION_FAILED = 'Failed to complete profile. Please try again.'
 export const YEAR_OUT_OF_RANGE = `Graduation Year must be a year from ${GRADUATION_YEAR_MIN} to ${GRADUATION_YEAR_MAX}`
 
-/** SPEC §5: "Please fill in all required fields: " followed by the missing field names. */
+/** docs/product.md#accounts: "Please fill in all required fields: " followed by the missing field names. */
 export const missingFieldsMessage = (missing: CompletionField[]) =>
   `Please fill in all required fields: ${missing.map((field) => FIELD_NAMES[field]).join(', ')}`
 
 /**
- * SPEC §5: the username is locked when the user already has one and signed in through a social
+ * docs/product.md#accounts: the username is locked when the user already has one and signed in through a social
  * provider. An email-and-password user may still change theirs here.
  */
 export const isUsernameLocked = (user: UserJson) => !user.needsUsernameSetup && Boolean(user.googleId || user.discordId)

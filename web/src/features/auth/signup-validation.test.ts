@@ -14,7 +14,7 @@ test('a complete, valid form has no errors', () => {
   expect(validateSignup(good)).toEqual({})
 })
 
-test("SPEC §5's exact texts, with the minimum from the shared constants", () => {
+test('docs/product.md#accounts: exact texts, with the minimum from the shared constants', () => {
   expect(PASSWORD_TOO_SHORT).toBe('Password must be at least 6 characters long')
   expect(validateSignup({ ...good, password: 'short', confirmPassword: 'short' })).toEqual({
     password: PASSWORD_TOO_SHORT,

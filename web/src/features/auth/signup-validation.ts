@@ -16,10 +16,10 @@ export type SignupField = keyof SignupInput
 export type SignupErrors = Partial<Record<SignupField, string>>
 export const SIGNUP_FIELDS: SignupField[] = ['username', 'email', 'password', 'confirmPassword']
 
-/** CONTRACT §3's username rule, from the shared constants, as the hint under the label. */
+/** docs/api.md: username rule, from the shared constants, as the hint under the label. */
 export const USERNAME_HINT = `${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} characters: letters, digits, _ . -`
 export const USERNAME_INVALID = `Username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters of letters, digits, _ . or -`
-/** SPEC §5, exact. */
+/** docs/product.md#accounts, exact. */
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`
 export const PASSWORDS_DIFFER = 'Passwords do not match'
 
@@ -33,7 +33,7 @@ export function checkUsername(username: string): string | undefined {
   return undefined
 }
 
-/** SPEC §5: every field required, the email an email, the password long enough and typed twice alike. */
+/** docs/product.md#accounts: every field required, the email an email, the password long enough and typed twice alike. */
 export function validateSignup(input: SignupInput): SignupErrors {
   const errors: SignupErrors = {}
   const username = checkUsername(input.username.trim())

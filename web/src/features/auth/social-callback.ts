@@ -1,5 +1,5 @@
 /**
- * The work of /auth/callback (SPEC §2), loaded only on that page. Runs after the route has wiped
+ * The work of /auth/callback (docs/product.md#accounts), loaded only on that page. Runs after the route has wiped
  * the token from the address bar: check it, load the profile with it, then store the session and
  * go on, or give the reason the person is sent back to /login.
  */
@@ -44,7 +44,7 @@ async function settle(params: CallbackParams | null, queryClient: QueryClient): 
   } catch (error) {
     return failure(error instanceof ApiError && error.status === 401 ? INVALID_TOKEN : PROFILE_LOAD_FAILED)
   }
-  // Stored only once the server has accepted it, with the user it belongs to (SPEC §4).
+  // Stored only once the server has accepted it, with the user it belongs to (docs/product.md#accounts).
   startSession(queryClient, token, user)
   throw redirect({ to: nextPageFor(user), replace: true })
 }

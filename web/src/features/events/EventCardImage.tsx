@@ -3,7 +3,7 @@ import { cardArtFor } from './card-art'
 
 /**
  * The picture at the top of a card: the event's own image, else (or when it fails to load) the
- * cover and character SPEC §9 cycles through by list position. The box has a fixed 2:1 shape, so
+ * cover and character docs/product.md#limits-and-constants cycles through by list position. The box has a fixed 2:1 shape, so
  * nothing moves while pictures arrive. The own image is the organisers' poster and named; the
  * cycled art is decoration that says nothing about the event, so it is hidden from screen readers.
  */

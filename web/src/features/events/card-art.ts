@@ -1,5 +1,5 @@
 /**
- * SPEC §9: an event without its own image gets art that cycles by its position in the list through
+ * docs/product.md#limits-and-constants: an event without its own image gets art that cycles by its position in the list through
  * four cover images and four character images (web/scripts/make-event-card-art.ts draws them).
  * The character stands in front of the cover. Covers follow the position; characters follow it
  * too but step one further on each round of four, so the first sixteen cards are sixteen different

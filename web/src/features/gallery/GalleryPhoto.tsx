@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Photo } from '../../content/photos'
 
-/** One photo of the grid, or SPEC §2's "Image not found" in its place when it cannot be loaded. */
+/** One photo of the grid, or docs/product.md#public-pages: "Image not found" in its place when it cannot be loaded. */
 export function GalleryPhoto({ photo, eager }: { photo: Photo; eager: boolean }) {
   const [failed, setFailed] = useState(false)
   if (failed)

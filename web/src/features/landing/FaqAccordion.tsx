@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { FAQ } from '../../content/faq'
 import './faq.css'
 
-/** SPEC §2: five questions; opening one closes the others (at most one answer open at a time). */
+/** docs/product.md#public-pages: five questions; opening one closes the others (at most one answer open at a time). */
 export function FaqAccordion() {
   const [open, setOpen] = useState<number | null>(null)
   const id = useId()

@@ -2,7 +2,7 @@ import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
 import { COMMUNITY_URL } from '../../content/links'
 
-/** SPEC §2: a Stay tuned block that links to the chat community. */
+/** docs/product.md#public-pages: a Stay tuned block that links to the chat community. */
 export function StayTunedBlock() {
   return (
     <section className="section stay-tuned-block-wrap" aria-labelledby="stay-tuned-title">

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 
-/** SPEC §2: Recently played, a placeholder that points to the games page to come. */
+/** docs/product.md#profile: Recently played, a placeholder that points to the games page to come. */
 export function RecentlyPlayed() {
   return (
     <section className="card profile-section coming-soon" aria-labelledby="recently-played-title">
@@ -13,7 +13,7 @@ export function RecentlyPlayed() {
   )
 }
 
-/** SPEC §2: Friend List, a placeholder reading Stay tuned. */
+/** docs/product.md#profile: Friend List, a placeholder reading Stay tuned. */
 export function FriendList() {
   return (
     <section className="card profile-section coming-soon" aria-labelledby="friend-list-title">

@@ -11,7 +11,7 @@ import { type PictureChoice, PROFILE_UPDATE_FAILED, profileUpdateBody, usernameE
 
 type ProfileUpdate = ReturnType<typeof profileUpdateBody>
 
-/** SPEC §2 / §5: username (required), bio and picture, saved with PUT /api/user/profile. */
+/** docs/product.md#profile / docs/product.md#profile: username (required), bio and picture, saved with PUT /api/user/profile. */
 export function EditProfileForm({
   user,
   onSaved,

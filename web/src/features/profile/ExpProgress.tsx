@@ -1,7 +1,7 @@
 import { levelProgress } from '@club/api/shared/levels'
 import { expProgressText } from './profile-texts'
 
-/** SPEC §4: progress within the current level, as a labelled progressbar with its numbers in words. */
+/** docs/product.md#profile: progress within the current level, as a labelled progressbar with its numbers in words. */
 export function ExpProgress({ exp }: { exp: number }) {
   const progress = levelProgress(exp)
   const text = expProgressText(progress)

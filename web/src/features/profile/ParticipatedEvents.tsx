@@ -6,7 +6,7 @@ import { myRegistrationsQuery } from '../registrations'
 import { REGISTRATIONS_LOAD_FAILED } from './profile-texts'
 
 /**
- * SPEC §2: the events the student registered for, each Upcoming (date still ahead) or Completed.
+ * docs/product.md#profile: the events the student registered for, each Upcoming (date still ahead) or Completed.
  * Events the admins deleted stay in the list (the API keeps them, and the EXP they earned).
  */
 export function ParticipatedEvents() {

@@ -3,7 +3,7 @@ import { useLogout } from '../../session/use-session'
 import { ExpProgress } from './ExpProgress'
 import { ProfilePicture } from './ProfilePicture'
 
-/** SPEC §2: picture, username, rank, bio, email, level and the EXP bar, with Edit Profile and Logout. */
+/** docs/product.md#profile: picture, username, rank, bio, email, level and the EXP bar, with Edit Profile and Logout. */
 export function UserCard({
   user,
   notice,

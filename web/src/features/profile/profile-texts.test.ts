@@ -21,7 +21,7 @@ describe('the profile form', () => {
     expect(profileUpdateBody({ username: 'riya', bio: 'hi' }, { kind: 'keep' }, current).profilePicture).toBe(current)
     expect(profileUpdateBody({ username: 'riya', bio: 'hi' }, { kind: 'keep' }, null).profilePicture).toBe('')
   })
-  test('a new picture is sent as its data URL; a removed one as empty (SPEC §7)', () => {
+  test('a new picture is sent as its data URL; a removed one as empty (docs/api.md)', () => {
     const dataUrl = 'data:image/png;base64,AAAA'
     expect(profileUpdateBody({ username: 'riya', bio: '' }, { kind: 'new', dataUrl }, current).profilePicture).toBe(
       dataUrl,

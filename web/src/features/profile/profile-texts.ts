@@ -1,4 +1,4 @@
-/** The texts of /profile (SPEC §5, §8) and the pure decisions behind the profile form. */
+/** The texts of /profile (docs/product.md#profile, docs/product.md#messages) and the pure decisions behind the profile form. */
 import type { LevelProgress } from '@club/api/shared/levels'
 
 export const PICTURE_TYPE_ERROR = 'Please upload an image file (e.g., JPG, PNG, GIF) for your profile picture.'
@@ -9,7 +9,7 @@ export const USERNAME_REQUIRED = 'Username is required.'
 export const PROFILE_LOAD_FAILED = 'Failed to load profile. Please try again.'
 export const REGISTRATIONS_LOAD_FAILED = 'Failed to load your event registrations.'
 
-/** "120 / 150 EXP to level 3", or SPEC §4's "Max Level Reached!" from level 20. */
+/** "120 / 150 EXP to level 3", or docs/product.md#profile: "Max Level Reached!" from level 20. */
 export function expProgressText(progress: LevelProgress): string {
   if (progress.isMaxLevel) return 'Max Level Reached!'
   return `${progress.expIntoLevel} / ${progress.expSpan} EXP to level ${progress.level + 1}`
@@ -26,7 +26,7 @@ export function previewOf(choice: PictureChoice, current: string | null): string
 }
 
 /**
- * The body of PUT /api/user/profile (SPEC §7: username, bio, profilePicture as a data URL or
+ * The body of PUT /api/user/profile (docs/api.md: username, bio, profilePicture as a data URL or
  * empty). An untouched picture is sent back as the address it already has, which the API keeps.
  */
 export function profileUpdateBody(
@@ -38,7 +38,7 @@ export function profileUpdateBody(
   return { username: form.username.trim(), bio: form.bio.trim(), profilePicture }
 }
 
-/** SPEC §5: the username is required; the API checks the rest and its message is shown. */
+/** docs/product.md#profile: the username is required; the API checks the rest and its message is shown. */
 export function usernameError(username: string): string | null {
   return username.trim() ? null : USERNAME_REQUIRED
 }

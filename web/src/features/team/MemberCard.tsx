@@ -3,7 +3,7 @@ import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
 import type { TeamMember } from '../../content/team'
 
-/** SPEC §2: shown when a member has no photo or it fails to load. */
+/** docs/product.md#public-pages: shown when a member has no photo or it fails to load. */
 export const FALLBACK_PHOTO = '/images/team/fallback.svg'
 
 const NETWORKS = [

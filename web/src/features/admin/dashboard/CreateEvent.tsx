@@ -5,7 +5,7 @@ import { emptyEventForm, toCreateBody } from './event-form-values'
 import { type Notice, NoticeMessage } from './Notice'
 import { actionErrorText, useCreateEvent } from './use-event-mutations'
 
-/** SPEC §2 /admin: the create-event form, with SPEC §8's messages. */
+/** docs/product.md#admin /admin: the create-event form, with its messages (docs/product.md#messages). */
 export function CreateEvent() {
   const create = useCreateEvent()
   const [notice, setNotice] = useState<Notice>(null)

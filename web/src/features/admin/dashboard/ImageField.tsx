@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { readImageFile } from '../../../lib/read-image'
 import type { ImageChoice } from './event-form-values'
 
-export const IMAGE_TYPE_ERROR = 'Please upload an image file (e.g., JPG, PNG, GIF).' // SPEC §5
-export const IMAGE_READ_ERROR = 'Failed to read image file.' // SPEC §5
+export const IMAGE_TYPE_ERROR = 'Please upload an image file (e.g., JPG, PNG, GIF).' // docs/product.md#admin
+export const IMAGE_READ_ERROR = 'Failed to read image file.' // docs/product.md#admin
 
 interface Props {
   value: ImageChoice

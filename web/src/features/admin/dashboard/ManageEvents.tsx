@@ -8,11 +8,11 @@ import { EventRow } from './EventRow'
 import { type Notice, NoticeMessage } from './Notice'
 import { actionErrorText, useDeleteEvent } from './use-event-mutations'
 
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this event?' // SPEC §7
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this event?' // docs/product.md#admin
 
 /**
- * SPEC §2 /admin: every event (GET /api/events, newest first), each with Edit and Delete.
- * Deleting hides the event; registrations and the EXP they awarded stay (CONTRACT §3).
+ * docs/product.md#admin /admin: every event (GET /api/events, newest first), each with Edit and Delete.
+ * Deleting hides the event; registrations and the EXP they awarded stay (docs/api.md).
  */
 export function ManageEvents() {
   const events = useQuery(eventsQuery())

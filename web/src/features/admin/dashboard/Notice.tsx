@@ -1,4 +1,4 @@
-/** The outcome of an admin action, in SPEC §8's words. */
+/** The outcome of an admin action, in the words of docs/product.md#messages. */
 export type Notice = { kind: 'success' | 'error'; text: string } | null
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What the event form holds, how it is checked (SPEC §5 "Create event"), and the bodies it sends to
+ * What the event form holds, how it is checked (docs/product.md#admin "Create event"), and the bodies it sends to
  * POST /api/events and PUT /api/events/:id. Plain functions, so they are tested without a browser.
  */
 import {
@@ -39,7 +39,7 @@ export const emptyEventForm = (): EventFormValues => ({
   date: '',
   location: '',
   pointsAwarded: '',
-  isActive: true, // SPEC §5: isActive defaults to true
+  isActive: true, // docs/product.md#admin: isActive defaults to true
   type: '',
   image: { kind: 'none' },
 })
@@ -57,7 +57,7 @@ export function eventToForm(event: EventJson): EventFormValues {
   }
 }
 
-/** The messages are ours (SPEC §5 names the rules, not the words); see decision 0071. */
+/** The messages are ours (docs/product.md#admin names the rules, not the words); see decision 0071. */
 export function validateEventForm(values: EventFormValues): EventFormErrors {
   const errors: EventFormErrors = {}
   if (!values.name.trim()) errors.name = 'Please enter the event name.'

@@ -12,7 +12,7 @@ import type { EventJson } from '../../events'
 type CreateBody = Parameters<typeof api.events.post>[0]
 type UpdateBody = Parameters<ReturnType<typeof api.events>['put']>[0]
 
-function refreshEverythingAboutEvents(queryClient: QueryClient) {
+export function refreshEverythingAboutEvents(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.events }),
     queryClient.invalidateQueries({ queryKey: queryKeys.admin }),

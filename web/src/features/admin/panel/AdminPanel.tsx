@@ -11,8 +11,8 @@ const TABS: readonly TabDefinition[] = [
 ]
 
 /**
- * The admin panel on /profile (SPEC §2): Event Calendar, User Details and Participation Details.
- * SPEC's original showed local sample data; these tabs read the real thing from the admin-only
+ * The admin panel on /profile (docs/product.md#admin): Event Calendar, User Details and Participation Details.
+ * the old site's showed local sample data; these tabs read the real thing from the admin-only
  * API routes (GET /api/events, /api/admin/users, /api/admin/registrations). /profile renders it
  * for admins only; the API refuses everyone else anyway.
  */

@@ -22,7 +22,7 @@ const COLUMNS = [
 
 /**
  * Participation Details tab: who registered for what (GET /api/admin/registrations), newest
- * first, filtered by event type (SPEC §9's types, or All), with a CSV of the whole filter.
+ * first, filtered by event type (the event types of docs/product.md#limits-and-constants, or All), with a CSV of the whole filter.
  */
 export function ParticipationDetails() {
   const id = useId()

@@ -1,5 +1,5 @@
 /**
- * The month arithmetic of the Event Calendar, in UTC like every date on the site (SPEC §9), so an
+ * The month arithmetic of the Event Calendar, in UTC like every date on the site (docs/product.md#limits-and-constants), so an
  * event sits on the same day in the calendar as in its "3rd March 2025" text.
  */
 export interface Month {
