@@ -6,7 +6,7 @@
  * stop and restart; Playwright's setOffline would not stop the service worker's fetches.
  */
 import type { Page } from '@playwright/test'
-import { type Account, expect, signInAs, test } from './fixtures'
+import { expect, signInAs, test } from './fixtures'
 import { persistedMutations, waitForServiceWorker, waitUntilSaved } from './pwa-helpers'
 import { ProductionServer } from './pwa-server'
 
@@ -56,17 +56,6 @@ async function registerWithServerStopped(page: Page, event: { _id: string; name:
   await expect.poll(() => persistedMutations(page)).toEqual([{ eventId: event._id, queued: true }])
 }
 
-/** Through the API: the student's registrations for the event, and their EXP. */
-async function registrationsAndExp(account: Account, eventId: string) {
-  const auth = { headers: { authorization: `Bearer ${account.token}` } }
-  const [mine, profile] = await Promise.all([
-    server.api().registrations.my.get(auth),
-    server.api().user.profile.get(auth),
-  ])
-  if (mine.error || profile.error) throw new Error(`API: ${mine.error?.status ?? profile.error?.status}`)
-  return { registrations: mine.data.filter((r) => r.event._id === eventId).length, exp: profile.data.exp }
-}
-
 test('with the server hung, Register Now is queued, survives a reload and is sent once when it is back', async ({
   page,
 }) => {
@@ -94,12 +83,12 @@ test('with the server hung, Register Now is queued, survives a reload and is sen
   await expect(page.getByText(NOT_ANSWERING)).toBeHidden({ timeout: 20_000 })
   await expect.poll(() => persistedMutations(page)).toEqual([])
   // Exactly once, however many attempts it took (a timed-out attempt may have reached the server).
-  expect(await registrationsAndExp(account, event._id)).toEqual({ registrations: 1, exp: 40 })
+  expect(await server.registrationsAndExp(account, event._id)).toEqual({ registrations: 1, exp: 40 })
 
   // Nothing is sent again later: another visit finds it registered and the count unchanged.
   await page.reload()
   await expect(card.getByText(/^Registered/)).toBeVisible()
-  expect(await registrationsAndExp(account, event._id)).toEqual({ registrations: 1, exp: 40 })
+  expect(await server.registrationsAndExp(account, event._id)).toEqual({ registrations: 1, exp: 40 })
 })
 
 test('with the server stopped, a queued registration that meets "already registered" when sent counts as registered', async ({
@@ -124,7 +113,7 @@ test('with the server stopped, a queued registration that meets "already registe
   await expect(page.getByRole('status').filter({ hasText: answer })).toBeVisible()
   await expect(page.getByText(/Registration error|Failed to register/)).toHaveCount(0)
   await expect.poll(() => persistedMutations(page)).toEqual([])
-  expect(await registrationsAndExp(account, event._id)).toEqual({ registrations: 1, exp: 25 })
+  expect(await server.registrationsAndExp(account, event._id)).toEqual({ registrations: 1, exp: 25 })
   // The profile shows the EXP from the server.
   await page.goto(`${server.url}/profile`)
   await expect(page.locator('.user-stats > div').filter({ hasText: 'Total EXP' }).locator('dd')).toHaveText('25')
@@ -146,7 +135,7 @@ test('a queued registration whose token is refused when sent is dropped, and the
   // Nothing was registered: the student signs in again (a new token) and finds no registration, no EXP.
   const login = await server.api().auth.login.post({ email: account.email, password: account.password })
   if (!login.data) throw new Error(`login failed: ${login.error?.status}`)
-  expect(await registrationsAndExp({ ...account, token: login.data.token }, event._id)).toEqual({
+  expect(await server.registrationsAndExp({ ...account, token: login.data.token }, event._id)).toEqual({
     registrations: 0,
     exp: 0,
   })

@@ -145,6 +145,17 @@ export class ProductionServer {
     return data
   }
 
+  /** Through the API: the student's registrations for the event, and their EXP. */
+  async registrationsAndExp(account: Account, eventId: string) {
+    const auth = { headers: { authorization: `Bearer ${account.token}` } }
+    const [mine, profile] = await Promise.all([
+      this.api().registrations.my.get(auth),
+      this.api().user.profile.get(auth),
+    ])
+    if (mine.error || profile.error) throw new Error(`API: ${mine.error?.status ?? profile.error?.status}`)
+    return { registrations: mine.data.filter((r) => r.event._id === eventId).length, exp: profile.data.exp }
+  }
+
   /** A signed-up student with a complete profile, on this server. */
   async createCompleteAccount(): Promise<Account> {
     const tag = `pwa${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`

@@ -62,17 +62,6 @@ async function studentBLogsIn(page: Page, b: Account) {
   await expect(page.getByRole('heading', { level: 1, name: b.username })).toBeVisible()
 }
 
-/** Through the API: does this student have a registration for the event, and how much EXP? */
-async function registrationsAndExp(account: Account, eventId: string) {
-  const auth = { headers: { authorization: `Bearer ${account.token}` } }
-  const [mine, profile] = await Promise.all([
-    server.api().registrations.my.get(auth),
-    server.api().user.profile.get(auth),
-  ])
-  if (mine.error || profile.error) throw new Error(`API: ${mine.error?.status ?? profile.error?.status}`)
-  return { registrations: mine.data.filter((r) => r.event._id === eventId).length, exp: profile.data.exp }
-}
-
 /** B's events page: the event is open to B (not registered, nothing queued), and the server agrees. */
 async function nothingSentAsB(page: Page, b: Account, event: { _id: string; name: string }) {
   await page.goto(`${server.url}/events`)
@@ -80,7 +69,7 @@ async function nothingSentAsB(page: Page, b: Account, event: { _id: string; name
   await expect(card.getByRole('button', { name: 'Register Now' })).toBeEnabled()
   await expect(card.getByText(QUEUED)).toHaveCount(0)
   await expect.poll(() => persistedMutations(page)).toEqual([])
-  expect(await registrationsAndExp(b, event._id)).toEqual({ registrations: 0, exp: 0 })
+  expect(await server.registrationsAndExp(b, event._id)).toEqual({ registrations: 0, exp: 0 })
 }
 
 test("A logs out: A's queued registration goes with A's session, and B signs in to a clean phone", async ({ page }) => {
@@ -95,7 +84,7 @@ test("A logs out: A's queued registration goes with A's session, and B signs in 
   await studentBLogsIn(page, b)
   await nothingSentAsB(page, b, event)
   // Not sent as A later either: A logged out before it could go.
-  expect(await registrationsAndExp(a, event._id)).toEqual({ registrations: 0, exp: 0 })
+  expect(await server.registrationsAndExp(a, event._id)).toEqual({ registrations: 0, exp: 0 })
 })
 
 test("A signs out in another tab; B signs in on the page A left open: A's registration is never sent as B", async ({
