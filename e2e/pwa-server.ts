@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { App } from '@club/api'
 import { treaty } from '@elysiajs/eden'
-import type { Account } from './fixtures'
+import type { Account, EventBody } from './fixtures'
 import { verifyByMail } from './mail'
 import { MAIL_FROM, SMTP_URL } from './playwright.config'
 
@@ -134,7 +134,7 @@ export class ProductionServer {
   }
 
   /** An event created by this server's admin (signed up on first use). */
-  async createEvent(overrides: Record<string, unknown> = {}) {
+  async createEvent(overrides: Partial<EventBody> = {}) {
     if (!this.adminToken) {
       const admin = adminOf(this.port)
       const signup = await this.api().auth.signup.post(admin)
@@ -150,11 +150,22 @@ export class ProductionServer {
         location: 'Seminar Hall 2',
         pointsAwarded: 50,
         ...overrides,
-      } as never,
+      },
       { headers: { authorization: `Bearer ${this.adminToken}` } },
     )
     if (error) throw new Error(`create event failed: ${error.status} ${JSON.stringify(error.value)}`)
     return data
+  }
+
+  /** Through the API: the student's registrations for the event, and their EXP. */
+  async registrationsAndExp(account: Account, eventId: string) {
+    const auth = { headers: { authorization: `Bearer ${account.token}` } }
+    const [mine, profile] = await Promise.all([
+      this.api().registrations.my.get(auth),
+      this.api().user.profile.get(auth),
+    ])
+    if (mine.error || profile.error) throw new Error(`API: ${mine.error?.status ?? profile.error?.status}`)
+    return { registrations: mine.data.filter((r) => r.event._id === eventId).length, exp: profile.data.exp }
   }
 
   /** A signed-up student with a complete profile, on this server. */
