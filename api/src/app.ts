@@ -8,6 +8,7 @@ import type { Database } from './db/client'
 import { adminModule } from './modules/admin'
 import { authModule } from './modules/auth'
 import { oauthModule } from './modules/auth/oauth'
+import { checkInModule } from './modules/check-in'
 import { eventsModule } from './modules/events'
 import { eventsListCache } from './modules/events/list-cache'
 import { expLedgerModule } from './modules/exp-ledger'
@@ -52,6 +53,7 @@ export function createApp({ database, config }: { database: Database; config: Ap
     .use(usersModule(deps))
     .use(eventsModule(deps))
     .use(registrationsModule(deps))
+    .use(checkInModule(deps))
     .use(adminModule(deps))
     .use(expLedgerModule(deps))
     .use(mediaModule(deps))

@@ -104,6 +104,13 @@ export async function setupApp(overrides: Partial<AppConfig> = {}): Promise<Test
   return buildContext(database, overrides)
 }
 
+/** { 201: 1, 409: 49 }: how many responses had each status. */
+export function tally(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {}
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1
+  return counts
+}
+
 export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } })
 
 let counter = 0
