@@ -5,8 +5,13 @@
 import { Elysia } from 'elysia'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { type Background, createBackground } from './lib/background'
+import './lib/dates' // the strict `date-time` format, before any schema is checked
+import { createMailer, type Mailer } from './lib/mail'
 import { adminModule } from './modules/admin'
 import { authModule } from './modules/auth'
+import type { MailDeps } from './modules/auth/account-mail'
+import { accountRoutes } from './modules/auth/account-routes'
 import { oauthModule } from './modules/auth/oauth'
 import { checkInModule } from './modules/check-in'
 import { eventsModule } from './modules/events'
@@ -17,6 +22,7 @@ import { mediaModule } from './modules/media'
 import { registrationsModule } from './modules/registrations'
 import { usersModule } from './modules/users'
 import { authPlugin } from './plugins/auth'
+import { bodyPlugin } from './plugins/body'
 import { docsPlugin } from './plugins/docs'
 import { errorPlugin } from './plugins/errors'
 import { httpPlugin } from './plugins/http'
@@ -32,23 +38,42 @@ export interface AppDeps {
   auth: ReturnType<typeof authPlugin>
   /** The events list this process serves (decision 0101); whoever changes what it shows calls written(). */
   eventsList: ReturnType<typeof eventsListCache>
+  /** Mailing links: the mailer (which may be unable to send), and where sending runs. */
+  mail: MailDeps
 }
 
-export function createApp({ database, config }: { database: Database; config: AppConfig }) {
+export interface AppOptions {
+  database: Database
+  config: AppConfig
+  /** Default: from config.mail. */
+  mailer?: Mailer
+  /** Default: a new one (index.ts passes its own, to wait for it at shutdown). */
+  background?: Background
+}
+
+export function createApp({ database, config, mailer, background }: AppOptions) {
   const deps: AppDeps = {
     database,
     db: database.db,
     config,
     auth: authPlugin({ db: database.db, jwtSecret: config.jwtSecret, adminEmails: config.adminEmails }),
     eventsList: eventsListCache(database.db),
+    mail: {
+      db: database.db,
+      mailer: mailer ?? createMailer(config.mail),
+      background: background ?? createBackground(),
+      publicUrl: config.publicUrl,
+    },
   }
   return new Elysia()
     .use(httpPlugin(config))
     .use(errorPlugin)
+    .use(bodyPlugin)
     .use(inputPlugin)
     .use(docsPlugin())
     .use(healthModule(deps))
     .use(authModule(deps))
+    .use(accountRoutes(deps))
     .use(oauthModule(deps))
     .use(usersModule(deps))
     .use(eventsModule(deps))

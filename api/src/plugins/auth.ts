@@ -1,7 +1,9 @@
 /**
  * Auth as named macros: a route says `auth: true` or `admin: true` and gets the signed-in user,
- * or a 401 / 403 from this one place. The token only carries the user id: the user and the role
- * are read from the database on every request, so a changed role or a deleted user counts at once.
+ * or a 401 / 403 from this one place. The token carries the user id and the user's token version
+ * (`ver`): the user and the role are read from the database on every request, so a changed role or
+ * a deleted user counts at once, and a token whose version is behind the user's (a password reset,
+ * a takeover by the email's owner) is refused (docs/decisions/0113).
  */
 import { jwt } from '@elysiajs/jwt'
 import { Elysia } from 'elysia'
@@ -12,6 +14,15 @@ import { effectiveRole, findUserById } from '../modules/users/service'
 import { TOKEN_LIFETIME } from '../shared/constants'
 
 export const SESSION_EXPIRED = 'Your session has expired or is invalid. Please log in again.'
+
+/** What a session token says. Tokens issued before versions existed carry none: version 0. */
+export const sessionClaims = (user: Pick<UserRow, 'id' | 'tokenVersion'>) => ({ sub: user.id, ver: user.tokenVersion })
+
+/** A session token for this user at their current token version (`jwt` from the auth plugin). */
+export const signSession = (
+  jwt: { sign(claims: { sub: string; ver: number }): Promise<string> },
+  user: Pick<UserRow, 'id' | 'tokenVersion'>,
+) => jwt.sign(sessionClaims(user))
 
 function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined
@@ -34,7 +45,7 @@ export function authPlugin({
     verify: (
       token?: string,
       options?: { algorithms: string[]; requiredClaims: string[] },
-    ) => Promise<false | { sub?: string }>,
+    ) => Promise<false | { sub?: string; ver?: unknown }>,
     header: string | undefined,
   ): Promise<UserRow> => {
     const token = bearerToken(header)
@@ -43,7 +54,8 @@ export function authPlugin({
     const payload = await verify(token, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] })
     if (!payload || typeof payload.sub !== 'string') throw unauthorized(SESSION_EXPIRED)
     const user = await findUserById(db, payload.sub)
-    if (!user) throw unauthorized(SESSION_EXPIRED)
+    const version = payload.ver === undefined ? 0 : payload.ver
+    if (!user || version !== user.tokenVersion) throw unauthorized(SESSION_EXPIRED)
     return user
   }
 
