@@ -60,6 +60,7 @@ export const FIRST_VIEW_APP_FILES = [
   'src/features/events/queries.ts',
   'src/features/registrations/queries.ts',
   'src/features/registrations/register-mutation.ts',
+  'src/features/check-in/scan-mutation.ts',
   '../api/src/shared/constants.ts',
 ] as const
 
