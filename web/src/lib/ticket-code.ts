@@ -23,11 +23,17 @@ export function readTicketPayload(text: string): { eventId: string | null; ticke
 /** Characters of the short code: enough to be unique among an event's tickets (60 bits). */
 export const SHORT_CODE_LENGTH = 10
 
-/** "q0H5xY2kLp…" → "Q0H5-XY2K-LP": shown under the QR code, typed at the door. */
+/**
+ * A ticket's letters and digits, upper case: what the short code is cut from and compared with (a
+ * ticket's own `-` and `_` would be lost among the dashes that group the code).
+ */
+export const ticketKey = (ticket: string) => ticket.replace(/[^A-Za-z0-9]/g, '').toUpperCase()
+
+/** "q0H5-xY2k_Lp…" → "Q0H5-XY2K-LP": shown under the QR code, typed at the door. */
 export function shortCode(ticket: string): string {
-  const head = ticket.slice(0, SHORT_CODE_LENGTH).toUpperCase()
+  const head = ticketKey(ticket).slice(0, SHORT_CODE_LENGTH)
   return [head.slice(0, 4), head.slice(4, 8), head.slice(8)].filter(Boolean).join('-')
 }
 
-/** What someone typed, ready to compare with a ticket's start: no spaces or dashes, upper case. */
-export const typedCode = (typed: string) => typed.replace(/[\s-]/g, '').toUpperCase()
+/** What someone typed, ready to compare with a ticket's key: letters and digits only, upper case. */
+export const typedCode = ticketKey

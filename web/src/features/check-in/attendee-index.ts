@@ -2,14 +2,14 @@
  * The downloaded attendee list, indexed for answering a scan at once (docs/product.md#check-in-at-the-door):
  * by ticket, by student, by the short code people type, and searched by name or email.
  */
-import { SHORT_CODE_LENGTH, typedCode } from '../../lib/ticket-code'
+import { SHORT_CODE_LENGTH, ticketKey, typedCode } from '../../lib/ticket-code'
 import type { Attendee } from './queries'
 
 export interface AttendeeIndex {
   list: readonly Attendee[]
   byTicket: ReadonlyMap<string, Attendee>
   byUser: ReadonlyMap<string, Attendee>
-  /** First SHORT_CODE_LENGTH characters of the ticket, upper case → the attendees whose ticket starts so. */
+  /** The short code (ticketKey's first SHORT_CODE_LENGTH characters) → the attendees whose ticket starts so. */
   byShortCode: ReadonlyMap<string, Attendee[]>
 }
 
@@ -20,7 +20,7 @@ export function indexAttendees(list: readonly Attendee[]): AttendeeIndex {
   for (const attendee of list) {
     byTicket.set(attendee.ticket, attendee)
     byUser.set(attendee.userId, attendee)
-    const short = attendee.ticket.slice(0, SHORT_CODE_LENGTH).toUpperCase()
+    const short = ticketKey(attendee.ticket).slice(0, SHORT_CODE_LENGTH)
     byShortCode.set(short, [...(byShortCode.get(short) ?? []), attendee])
   }
   return { list, byTicket, byUser, byShortCode }
@@ -39,7 +39,7 @@ export function findTicket(index: AttendeeIndex, text: string): Found {
   const typed = typedCode(text)
   if (typed.length < SHORT_CODE_LENGTH) return { kind: typed.length === 0 ? 'none' : 'too-short' }
   const matches = (index.byShortCode.get(typed.slice(0, SHORT_CODE_LENGTH)) ?? []).filter((attendee) =>
-    attendee.ticket.toUpperCase().startsWith(typed),
+    ticketKey(attendee.ticket).startsWith(typed),
   )
   if (matches.length === 1) return { kind: 'found', attendee: matches[0]! }
   return { kind: matches.length === 0 ? 'none' : 'ambiguous' }
