@@ -63,7 +63,7 @@ export function scanAnswered(queryClient: QueryClient, variables: ScanVariables,
     kind: outcome.kind,
     message:
       outcome.kind === 'already'
-        ? `${outcome.message} (on another scanner): counted once.`
+        ? `Checked in elsewhere first: ${outcome.message} Counted once.`
         : `The server did not check ${student.username} in: ${outcome.message}`,
   })
   if (outcome.kind === 'refused') return queryClient.invalidateQueries({ queryKey: queryKeys.attendees(eventId) })
