@@ -31,7 +31,7 @@ export function NameSearch({
       />
       {query.trim() && found.length === 0 && <p className="muted">Nobody on this event’s list matches “{query}”.</p>}
       {found.length > 0 && (
-        <ul className="scanner-results">
+        <ul className="scanner-results action-list">
           {found.map((attendee) => {
             const at = attendee.checkedInAt ?? local.get(attendee.userId)
             return (

@@ -35,7 +35,7 @@ export function TicketList({
   return (
     <section className="tickets" aria-labelledby="tickets-heading">
       <h2 id="tickets-heading">Your tickets</h2>
-      <ul className="ticket-list">
+      <ul className="ticket-list action-list">
         {upcoming.map((registration) => (
           <li key={registration._id}>
             <span className="ticket-list-event">{registration.event.name}</span>
