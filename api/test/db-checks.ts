@@ -2,7 +2,7 @@
  * Checks on the database itself, independent of the API: the EXP ledger's and the roster's rules,
  * and fingerprints of tables to prove a refused request changed nothing.
  */
-import { count, eq, isNull, sql, sum } from 'drizzle-orm'
+import { count, eq, sql, sum } from 'drizzle-orm'
 import type { Db } from '../src/db/client'
 import { checkInNonces, events, expLedger, registrations, users } from '../src/db/schema'
 import { literal, oneOf } from '../src/db/sql-helpers'

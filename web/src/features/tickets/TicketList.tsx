@@ -33,7 +33,7 @@ export function TicketList({
   )
   if (upcoming.length === 0) return null
   return (
-    <section className="tickets" aria-labelledby="tickets-heading">
+    <section className="card profile-section tickets" aria-labelledby="tickets-heading">
       <h2 id="tickets-heading">Your tickets</h2>
       <ul className="ticket-list action-list">
         {upcoming.map((registration) => (

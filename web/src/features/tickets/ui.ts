@@ -1,6 +1,6 @@
 /**
- * Tickets: what other features embed. The profile shows TicketList (Show ticket); an event's page
- * shows SelfCheckIn while its check-in is open. Both load with the page that embeds them.
+ * Tickets: what other features embed. The profile shows TicketsSection (Show ticket); an event's
+ * page shows SelfCheckIn while its check-in is open.
  */
 export { SelfCheckIn } from './SelfCheckIn'
-export { TicketList } from './TicketList'
+export { TicketsSection } from './TicketsSection'
