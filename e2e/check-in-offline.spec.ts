@@ -7,6 +7,7 @@
 
 import { scanAnswer, shortCodeOf, startsSoon, withToken } from './check-in-helpers'
 import { expect, signInAs, test } from './fixtures'
+import { seriousAccessibilityViolations } from './public-helpers'
 import { persistedMutations, waitForServiceWorker, waitUntilSaved } from './pwa-helpers'
 import { ProductionServer } from './pwa-server'
 
@@ -21,6 +22,39 @@ test.beforeEach(async () => {
 })
 test.afterEach(async () => {
   await server?.stop()
+})
+
+test('a student registers, and with the server hung their ticket still opens full screen from /profile', async ({
+  page,
+}) => {
+  await server.createEvent({ date: startsSoon(), expOn: 'attendance', name: 'Ticket night' })
+  const student = await server.createCompleteAccount()
+  await signInAs(page, student)
+  await page.goto(`${server.url}/events`)
+  const card = page.getByRole('article', { name: 'Ticket night' })
+  await card.getByRole('button', { name: 'Register Now' }).click()
+  await expect(card.getByText(/registered/i)).toBeVisible()
+
+  await page.goto(`${server.url}/profile`)
+  const show = page.getByRole('button', { name: 'Show ticket for Ticket night' })
+  await expect(show).toBeVisible()
+  await waitForServiceWorker(page)
+  await waitUntilSaved(page, [['registrations', 'my'], ['profile']])
+  const mine = await server.api().registrations.my.get({ headers: { authorization: `Bearer ${student.token}` } })
+
+  server.hang()
+  await page.reload()
+  await show.click()
+  const ticket = page.getByRole('dialog', { name: 'Your ticket' })
+  await expect(ticket.getByRole('img', { name: `QR code of ${student.username}'s ticket` })).toBeVisible()
+  await expect(ticket.getByText(student.username, { exact: true })).toBeVisible()
+  await expect(ticket.getByText('Ticket night')).toBeVisible()
+  server.resume()
+  await expect(ticket.getByText(shortCodeOf(mine.data![0]!.ticket!))).toBeVisible()
+  expect(await seriousAccessibilityViolations(page)).toEqual([])
+  // The QR code fills most of the screen: bright and large.
+  const box = await ticket.getByRole('img').boundingBox()
+  expect(box!.width).toBeGreaterThan((page.viewportSize()?.width ?? 0) * 0.6)
 })
 
 test('with the server hung, two typed tickets and a name search are checked in, kept through a reload, and sent once', async ({
