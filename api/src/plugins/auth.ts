@@ -3,15 +3,18 @@
  * or a 401 / 403 from this one place. The token carries the user id and the user's token version
  * (`ver`): the user and the role are read from the database on every request, so a changed role or
  * a deleted user counts at once, and a token whose version is behind the user's (a password reset,
- * a takeover by the email's owner) is refused (docs/decisions/0113).
+ * a takeover by the email's owner) is refused (docs/decisions/0113). Requests waiting at the same
+ * time share that read, and a token's signature is checked once per process (docs/decisions/0171).
  */
 import { jwt } from '@elysiajs/jwt'
 import { Elysia } from 'elysia'
 import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
 import { forbidden, unauthorized } from '../lib/errors'
-import { effectiveRole, findUserById } from '../modules/users/service'
+import { effectiveRole } from '../modules/users/service'
+import { userReads } from '../modules/users/user-reads'
 import { TOKEN_LIFETIME } from '../shared/constants'
+import { type SessionClaims, verifiedTokens } from './verified-tokens'
 
 export const SESSION_EXPIRED = 'Your session has expired or is invalid. Please log in again.'
 
@@ -40,21 +43,32 @@ export function authPlugin({
   adminEmails: ReadonlySet<string>
 }) {
   const tokens = jwt({ name: 'jwt', secret: jwtSecret, alg: 'HS256', exp: TOKEN_LIFETIME })
+  const verified = verifiedTokens()
+  const readUser = userReads(db)
 
-  const currentUser = async (
-    verify: (
-      token?: string,
-      options?: { algorithms: string[]; requiredClaims: string[] },
-    ) => Promise<false | { sub?: string; ver?: unknown }>,
-    header: string | undefined,
-  ): Promise<UserRow> => {
-    const token = bearerToken(header)
-    if (!token) throw unauthorized('Please log in to continue')
+  type Verify = (
+    token?: string,
+    options?: { algorithms: string[]; requiredClaims: string[] },
+  ) => Promise<false | { sub?: string; ver?: unknown; exp?: unknown }>
+
+  const claimsOf = async (verify: Verify, token: string): Promise<SessionClaims> => {
+    const known = verified.get(token, Math.floor(Date.now() / 1000))
+    if (known) return known
     // HS256 only: `alg: none` and any other algorithm are refused.
     const payload = await verify(token, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] })
-    if (!payload || typeof payload.sub !== 'string') throw unauthorized(SESSION_EXPIRED)
-    const user = await findUserById(db, payload.sub)
-    const version = payload.ver === undefined ? 0 : payload.ver
+    if (!payload || typeof payload.sub !== 'string' || typeof payload.exp !== 'number')
+      throw unauthorized(SESSION_EXPIRED)
+    const claims = { sub: payload.sub, ver: payload.ver, exp: payload.exp }
+    verified.add(token, claims)
+    return claims
+  }
+
+  const currentUser = async (verify: Verify, header: string | undefined): Promise<UserRow> => {
+    const token = bearerToken(header)
+    if (!token) throw unauthorized('Please log in to continue')
+    const claims = await claimsOf(verify, token)
+    const user = await readUser(claims.sub)
+    const version = claims.ver === undefined ? 0 : claims.ver
     if (!user || version !== user.tokenVersion) throw unauthorized(SESSION_EXPIRED)
     return user
   }
