@@ -126,11 +126,14 @@ export function checkTargets(results: Omit<Results, 'targets'>): Target[] {
       value: `${round(entry.ratio_to_baseline * 100, 1)} %`,
       met: entry.ratio_to_baseline >= 0.15,
     })
+  // With 64 logins always waiting, each waits 64 ÷ (logins/s) on average (Little's law): a p99 of
+  // 2 s needs at least 32/s. A p99 from a handful of answers (the rest still waiting at the end
+  // of the run) does not count.
   for (const entry of entries.filter((entry) => entry.route === 'POST /api/auth/login'))
     targets.push({
       target: `POST /api/auth/login p99 ≤ 2 s at 64 connections, all 200 (${entry.db})`,
       value: `${entry.p99_ms} ms, ${entry.ok_per_s ?? 0} logins/s, ${entry.non_2xx} refused`,
-      met: entry.p99_ms <= 2000 && entry.non_2xx === 0,
+      met: entry.p99_ms <= 2000 && entry.non_2xx === 0 && (entry.ok_per_s ?? 0) >= 32,
     })
   const registrations = entries.find(
     (entry) => entry.route === 'POST /api/registrations/:id' && entry.db === 'postgres',
