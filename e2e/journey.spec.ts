@@ -74,7 +74,7 @@ test('an admin logs in, creates an event from /admin, and a student finds it on 
   await page.getByRole('button', { name: 'Login', exact: true }).click()
   await expect(page).toHaveURL(/\/profile$/)
 
-  await follow(page, 'Admin')
+  await follow(page, 'ADMIN')
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible()
   const form = page.getByRole('form', { name: 'Create event' })
   await form.getByLabel('Event name').fill(name)

@@ -2,8 +2,13 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { CompleteProfilePage } from '../features/auth/CompleteProfilePage'
 import { loadSessionUser } from '../session/guards'
 import { getToken } from '../session/token'
+import { searchText } from './-search'
 
 export const Route = createFileRoute('/complete-profile')({
+  // Where to go once the profile is saved, instead of /profile (session/return-path.ts checks it).
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: searchText(search.redirect, 1000),
+  }),
   // Complete → /profile; not authenticated → /login (docs/product.md#accounts).
   beforeLoad: async ({ context }) => {
     const hadToken = getToken() !== null
@@ -14,5 +19,9 @@ export const Route = createFileRoute('/complete-profile')({
       throw redirect({ to: '/login', search: hadToken ? { session_expired: true } : {} })
     if (session.kind === 'signed-in' && session.user.isProfileComplete) throw redirect({ to: '/profile' })
   },
-  component: CompleteProfilePage,
+  component: CompleteProfile,
 })
+
+function CompleteProfile() {
+  return <CompleteProfilePage returnTo={Route.useSearch().redirect} />
+}
