@@ -2,13 +2,10 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { CompleteProfilePage } from '../features/auth/CompleteProfilePage'
 import { loadSessionUser } from '../session/guards'
 import { getToken } from '../session/token'
-import { searchText } from './-search'
+import { withReturnPath } from './-search'
 
 export const Route = createFileRoute('/complete-profile')({
-  // Where to go once the profile is saved, instead of /profile (session/return-path.ts checks it).
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
-    redirect: searchText(search.redirect, 1000),
-  }),
+  validateSearch: withReturnPath,
   // Complete → /profile; not authenticated → /login (docs/product.md#accounts).
   beforeLoad: async ({ context }) => {
     const hadToken = getToken() !== null

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage, type LoginSearch } from '../features/auth/LoginPage'
 import { requireGuest } from '../session/guards'
-import { searchText } from './-search'
+import { searchText, withReturnPath } from './-search'
 
 const flag = (value: unknown) => (value === true || value === 'true' ? true : undefined)
 
@@ -10,8 +10,7 @@ export const Route = createFileRoute('/login')({
     session_expired: flag(search.session_expired),
     unauthorized: flag(search.unauthorized),
     error: searchText(search.error),
-    // Checked where it is used (session/return-path.ts): only a path of this site is followed.
-    redirect: searchText(search.redirect, 1000),
+    ...withReturnPath(search),
   }),
   // docs/decisions/0051: a signed-in non-admin sent here by /admin reads why instead of bouncing.
   beforeLoad: async ({ context, search }) => {

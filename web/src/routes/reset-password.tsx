@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage'
-import { searchText } from './-search'
+import { withLinkToken } from './-search'
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: searchText(search.token) }),
+  validateSearch: withLinkToken,
   component: ResetPassword,
 })
 

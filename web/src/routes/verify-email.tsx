@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage'
-import { searchText } from './-search'
+import { withLinkToken } from './-search'
 
 export const Route = createFileRoute('/verify-email')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: searchText(search.token) }),
+  validateSearch: withLinkToken,
   component: VerifyEmail,
 })
 
