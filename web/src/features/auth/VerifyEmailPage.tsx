@@ -50,7 +50,7 @@ export function VerifyEmailPage({ token }: { token?: string }) {
             Verifying your email…
           </p>
         ) : outcome.kind === 'verified' ? (
-          <Verified username={outcome.user.username} next={nextPageFor(outcome.user)} />
+          <Verified outcome={outcome} />
         ) : outcome.kind === 'refused' ? (
           <LinkNotWorking message={outcome.message} />
         ) : (
@@ -66,19 +66,39 @@ export function VerifyEmailPage({ token }: { token?: string }) {
   )
 }
 
-function Verified({ username, next }: { username: string; next: '/profile' | '/complete-profile' }) {
+function Verified({ outcome }: { outcome: Extract<VerifyOutcome, { kind: 'verified' }> }) {
+  const { user: current, isLoading } = useSession()
+  const signedIn = outcome.signedIn || current?._id === outcome.user._id
+  // While the device's own profile loads, who it is signed in as is not known yet: say only "verified".
+  const whoUnknown = !signedIn && isLoading
+  const next = nextPageFor(outcome.user)
   return (
     <>
       <p className="alert success" role="status">
         {YOUR_EMAIL_IS_VERIFIED}
       </p>
-      <p>
-        You are signed in as <strong>{username}</strong>.
-      </p>
+      {whoUnknown ? null : signedIn ? (
+        <p>
+          You are signed in as <strong>{outcome.user.username}</strong>.
+        </p>
+      ) : (
+        <p>
+          <strong>{outcome.user.email}</strong> is verified. This device stays signed in
+          {current ? (
+            <>
+              {' '}
+              as <strong>{current.username}</strong>
+            </>
+          ) : null}
+          : log out to sign in as {outcome.user.username}.
+        </p>
+      )}
       <div className="auth-actions">
-        <Link to={next} className="button">
-          {next === '/profile' ? 'Go to your profile' : 'Complete your profile'}
-        </Link>
+        {signedIn && (
+          <Link to={next} className="button">
+            {next === '/profile' ? 'Go to your profile' : 'Complete your profile'}
+          </Link>
+        )}
         <Link to="/events" className="button ghost">
           See the events
         </Link>
