@@ -3,6 +3,7 @@
  * mail say so, and whom to ask, before the student types anything. A server of its own
  * (pwa-server.ts), since the shared one sends mail.
  */
+import { signUpWithTheForm } from './auth-helpers'
 import { expect, signInAs, test, uniqueUser } from './fixtures'
 import { seriousAccessibilityViolations } from './public-helpers'
 import { ProductionServer } from './pwa-server'
@@ -32,11 +33,7 @@ test('forgot password: no email field, the sentence and whom to ask', async ({ p
 test('sign-up says that no link was sent, and whom to ask', async ({ page }) => {
   const person = uniqueUser('nomail')
   await page.goto(`${server.url}/signup`)
-  await page.getByLabel('Username', { exact: true }).fill(person.username)
-  await page.getByLabel('Email', { exact: true }).fill(person.email)
-  await page.getByLabel('Password', { exact: true }).fill(person.password)
-  await page.getByLabel('Confirm password', { exact: true }).fill(person.password)
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+  await signUpWithTheForm(page, person)
   await expect(page).toHaveURL(/\/complete-profile$/)
   await expect(page.getByRole('status').filter({ hasText: NO_MAIL })).toHaveText(
     `Your account is made, but its email address is not verified yet. ${NO_MAIL}`,

@@ -4,7 +4,7 @@
  * "Email not verified · Resend link" with the server's answers, and links that no longer work.
  */
 import type { Page } from '@playwright/test'
-import { storedToken } from './auth-helpers'
+import { signUpWithTheForm, storedToken } from './auth-helpers'
 import {
   type Account,
   api,
@@ -37,11 +37,7 @@ test('a new student signs up, is told a link was mailed, follows it from the mai
 }) => {
   const person = uniqueUser('verify')
   await page.goto('/signup')
-  await page.getByLabel('Username', { exact: true }).fill(person.username)
-  await page.getByLabel('Email', { exact: true }).fill(person.email)
-  await page.getByLabel('Password', { exact: true }).fill(person.password)
-  await page.getByLabel('Confirm password', { exact: true }).fill(person.password)
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+  await signUpWithTheForm(page, person)
   await expect(page).toHaveURL(/\/complete-profile$/)
   await expect(page.getByRole('status').filter({ hasText: 'We have sent a link to' })).toHaveText(
     `Welcome! We have sent a link to ${person.email}: open it to verify your email address.`,
@@ -127,13 +123,22 @@ test('a link that does not work, signed out: log in to ask for a new one, and co
   await expect(userCard(page, student).getByRole('button', { name: 'Resend link' })).toBeVisible()
 })
 
-test('a verification link signs in whoever follows it, ending the session the device had', async ({ page }) => {
+test('a device signed in as someone else stays so: the address is verified, that session is left alone', async ({
+  page,
+}) => {
   const other = await createCompleteAccount()
   const student = await createAccount()
   await signInAs(page, other)
   await page.goto(await verifyLinkFor(student.email))
-  await expect(page.getByText(`You are signed in as ${student.username}.`)).toBeVisible()
-  expect(await storedToken(page)).not.toBe(other.token)
+  await expect(page.getByText('Your email address is verified.')).toBeVisible()
+  await expect(
+    page.getByText(
+      `${student.email} is verified. This device stays signed in as ${other.username}: log out to sign in as ${student.username}.`,
+    ),
+  ).toBeVisible()
+  expect(await storedToken(page)).toBe(other.token)
+  const { data } = await api.auth.login.post({ email: student.email, password: student.password })
+  expect(data?.user.emailVerified).toBe(true)
 })
 
 test('accessibility of /verify-email (verified, and a refused link with Resend) and of the unverified user card', async ({

@@ -4,7 +4,7 @@
  * there instead of on /profile. Only a path of this site is followed.
  */
 import type { Page } from '@playwright/test'
-import { loginButton, storedToken } from './auth-helpers'
+import { completeProfileWithTheForm, loginButton, signUpWithTheForm, storedToken } from './auth-helpers'
 import { createCompleteAccount, createEvent, expect, test, uniqueUser } from './fixtures'
 import { openMenuIfCollapsed } from './public-helpers'
 
@@ -45,19 +45,9 @@ test('no account yet: from the login page to sign-up and profile completion, the
   await expect(page).toHaveURL(/redirect=%2Fevents$/)
   await page.getByRole('link', { name: 'Create an account' }).click()
   await expect(page).toHaveURL(/\/signup\?redirect=%2Fevents$/)
-  await page.getByLabel('Username', { exact: true }).fill(person.username)
-  await page.getByLabel('Email', { exact: true }).fill(person.email)
-  await page.getByLabel('Password', { exact: true }).fill(person.password)
-  await page.getByLabel('Confirm password', { exact: true }).fill(person.password)
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+  await signUpWithTheForm(page, person)
   await expect(page).toHaveURL(/\/complete-profile\?redirect=%2Fevents$/)
-  await page.getByLabel(/college/i).fill('Delhi Technological University')
-  await page.getByLabel(/graduation\s*year/i).fill('2027')
-  await page.getByLabel(/course/i).fill('B.Tech')
-  await page.getByLabel(/enrollment/i).fill('2K23/CO/777')
-  await page.getByLabel(/phone/i).fill('+91 98100 00000')
-  await page.getByLabel(/branch/i).fill('Computer Engineering')
-  await page.getByRole('button', { name: 'Complete profile' }).click()
+  await completeProfileWithTheForm(page)
   await expect(page.getByText('Profile completed successfully! Redirecting...')).toBeVisible()
   await expect(page).toHaveURL(/\/events$/)
   await expect(
