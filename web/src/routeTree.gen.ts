@@ -24,6 +24,9 @@ import { Route as StayTunedRouteImport } from './routes/stay-tuned'
 import { Route as TeamRouteImport } from './routes/team'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
+import { Route as AdminEventsEventIdIndexRouteImport } from './routes/admin_.events.$eventId.index'
+import { Route as AdminEventsEventIdCheckInRouteImport } from './routes/admin_.events.$eventId.check-in'
+import { Route as AdminEventsEventIdCodeRouteImport } from './routes/admin_.events.$eventId.code'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -100,6 +103,22 @@ const AuthCallbackRoute = AuthCallbackRouteImport.update({
   path: '/auth/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminEventsEventIdIndexRoute = AdminEventsEventIdIndexRouteImport.update({
+  id: '/admin_/events/$eventId/',
+  path: '/admin/events/$eventId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminEventsEventIdCheckInRoute =
+  AdminEventsEventIdCheckInRouteImport.update({
+    id: '/admin_/events/$eventId/check-in',
+    path: '/admin/events/$eventId/check-in',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminEventsEventIdCodeRoute = AdminEventsEventIdCodeRouteImport.update({
+  id: '/admin_/events/$eventId/code',
+  path: '/admin/events/$eventId/code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -117,6 +136,9 @@ export interface FileRoutesByFullPath {
   '/team': typeof TeamRoute
   '/verify-email': typeof VerifyEmailRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
+  '/admin/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
+  '/admin/events/$eventId/': typeof AdminEventsEventIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -134,6 +156,9 @@ export interface FileRoutesByTo {
   '/team': typeof TeamRoute
   '/verify-email': typeof VerifyEmailRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
+  '/admin/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
+  '/admin/events/$eventId': typeof AdminEventsEventIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -152,6 +177,9 @@ export interface FileRoutesById {
   '/team': typeof TeamRoute
   '/verify-email': typeof VerifyEmailRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/admin_/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
+  '/admin_/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
+  '/admin_/events/$eventId/': typeof AdminEventsEventIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -171,6 +199,9 @@ export interface FileRouteTypes {
     | '/team'
     | '/verify-email'
     | '/auth/callback'
+    | '/admin/events/$eventId/check-in'
+    | '/admin/events/$eventId/code'
+    | '/admin/events/$eventId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -188,6 +219,9 @@ export interface FileRouteTypes {
     | '/team'
     | '/verify-email'
     | '/auth/callback'
+    | '/admin/events/$eventId/check-in'
+    | '/admin/events/$eventId/code'
+    | '/admin/events/$eventId'
   id:
     | '__root__'
     | '/'
@@ -205,6 +239,9 @@ export interface FileRouteTypes {
     | '/team'
     | '/verify-email'
     | '/auth/callback'
+    | '/admin_/events/$eventId/check-in'
+    | '/admin_/events/$eventId/code'
+    | '/admin_/events/$eventId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -223,6 +260,9 @@ export interface RootRouteChildren {
   TeamRoute: typeof TeamRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
+  AdminEventsEventIdCheckInRoute: typeof AdminEventsEventIdCheckInRoute
+  AdminEventsEventIdCodeRoute: typeof AdminEventsEventIdCodeRoute
+  AdminEventsEventIdIndexRoute: typeof AdminEventsEventIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -332,6 +372,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin_/events/$eventId/': {
+      id: '/admin_/events/$eventId/'
+      path: '/admin/events/$eventId'
+      fullPath: '/admin/events/$eventId/'
+      preLoaderRoute: typeof AdminEventsEventIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/events/$eventId/check-in': {
+      id: '/admin_/events/$eventId/check-in'
+      path: '/admin/events/$eventId/check-in'
+      fullPath: '/admin/events/$eventId/check-in'
+      preLoaderRoute: typeof AdminEventsEventIdCheckInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/events/$eventId/code': {
+      id: '/admin_/events/$eventId/code'
+      path: '/admin/events/$eventId/code'
+      fullPath: '/admin/events/$eventId/code'
+      preLoaderRoute: typeof AdminEventsEventIdCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -351,6 +412,9 @@ const rootRouteChildren: RootRouteChildren = {
   TeamRoute: TeamRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AuthCallbackRoute: AuthCallbackRoute,
+  AdminEventsEventIdCheckInRoute: AdminEventsEventIdCheckInRoute,
+  AdminEventsEventIdCodeRoute: AdminEventsEventIdCodeRoute,
+  AdminEventsEventIdIndexRoute: AdminEventsEventIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
