@@ -192,6 +192,22 @@ test.describe('Edit Profile', () => {
     await expect(dialog).toBeVisible()
   })
 
+  test('a username of punctuation only: the hint gives the rule, the server refuses it in its words', async ({
+    page,
+  }) => {
+    const student = await createCompleteAccount()
+    await signInAs(page, student)
+    await page.goto('/profile')
+    const dialog = await openEditor(page)
+    const username = dialog.getByLabel('Username')
+    await expect(username).toHaveAccessibleDescription(/with at least one letter or digit\.$/)
+    await username.fill('_._')
+    await dialog.getByRole('button', { name: 'Save changes' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(/with at least one letter or digit/)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('heading', { level: 1, name: student.username })).toBeVisible()
+  })
+
   test('a real PNG, a new username and a bio are saved and shown; the picture can be removed', async ({ page }) => {
     const student = await createCompleteAccount()
     await signInAs(page, student)
