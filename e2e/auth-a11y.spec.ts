@@ -3,7 +3,7 @@
  * that matter most: with their messages and errors showing.
  */
 import type { Locator, Page } from '@playwright/test'
-import { loginButton } from './auth-helpers'
+import { fillProfileDetails, loginButton } from './auth-helpers'
 import { createAccount, createCompleteAccount, expect, signInAs, test } from './fixtures'
 import { seriousAccessibilityViolations } from './public-helpers'
 
@@ -110,12 +110,7 @@ test.describe('screens that move on by themselves', () => {
     await expect(page.getByText('Graduation Year must be a year from 1900 to 2100')).toBeVisible()
     expect(await seriousAccessibilityViolations(page)).toEqual([])
 
-    await page.getByLabel(/college/i).fill('Delhi Technological University')
-    await page.getByLabel(/graduation\s*year/i).fill('2027')
-    await page.getByLabel(/course/i).fill('B.Tech')
-    await page.getByLabel(/enrollment/i).fill('2K23/CO/123')
-    await page.getByLabel(/phone/i).fill('+91 98100 00000')
-    await page.getByLabel(/branch/i).fill('Computer Engineering')
+    await fillProfileDetails(page)
     await stopClock(page)
     await page.getByRole('button', { name: 'Complete profile' }).click()
     const saved = page.getByText('Profile completed successfully! Redirecting...')

@@ -64,7 +64,7 @@ test('no token and no error: "Unknown authentication issue", then /login?error=u
     page,
     'Unknown authentication issue. Please try again.',
     'unknown_auth_issue',
-    'unknown auth issue',
+    'Unknown authentication issue. Please try again.',
   )
 })
 
@@ -72,7 +72,12 @@ test('a malformed token is refused without asking the server', async ({ page }) 
   const calls = trackApiCalls(page)
   await page.goto('/auth/callback?token=garbage')
   expect(page.url()).not.toContain('garbage')
-  await expectSentToLogin(page, 'Invalid token received. Please try again.', 'invalid_token', 'invalid token')
+  await expectSentToLogin(
+    page,
+    'Invalid token received. Please try again.',
+    'invalid_token',
+    'Invalid token received. Please try again.',
+  )
   expect(calls).not.toContain('GET /api/user/profile')
 })
 
@@ -80,13 +85,23 @@ test('a token the server refuses (401) is invalid_token, not session_expired', a
   const account = await createAccount()
   const calls = trackApiCalls(page)
   await page.goto(`/auth/callback?token=${tamperedToken(account.token)}`)
-  await expectSentToLogin(page, 'Invalid token received. Please try again.', 'invalid_token', 'invalid token')
+  await expectSentToLogin(
+    page,
+    'Invalid token received. Please try again.',
+    'invalid_token',
+    'Invalid token received. Please try again.',
+  )
   expect(calls).toContain('GET /api/user/profile')
 })
 
 test('the error it receives: "Authentication failed: <reason>", then /login with that error', async ({ page }) => {
   await page.goto('/auth/callback?error=access_denied')
-  await expectSentToLogin(page, 'Authentication failed: access denied', 'access_denied', 'access denied')
+  await expectSentToLogin(
+    page,
+    'Authentication failed: access denied',
+    'access_denied',
+    "Sign-in was cancelled on the provider's page.",
+  )
 })
 
 test('a profile that cannot be loaded: profile_load_failed', async ({ page }) => {
@@ -97,7 +112,7 @@ test('a profile that cannot be loaded: profile_load_failed', async ({ page }) =>
     page,
     'Failed to load profile. Please try again.',
     'profile_load_failed',
-    'profile load failed',
+    'Failed to load profile. Please try again.',
   )
 })
 
@@ -106,7 +121,9 @@ test('"Back to login" goes at once, replacing the callback in history', async ({
   await page.goto('/auth/callback?error=provider_unreachable')
   await page.getByRole('link', { name: 'Back to login' }).click()
   await expect(page).toHaveURL(/\/login\?error=provider_unreachable$/)
-  await expect(page.getByRole('alert')).toHaveText('provider unreachable')
+  await expect(page.getByRole('alert')).toHaveText(
+    'The sign-in provider could not be reached. Please try again in a moment.',
+  )
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
 })
@@ -125,6 +142,8 @@ test('a callback replaces the session the browser had', async ({ page }) => {
   // A failed one ends it too, so /login can say why instead of bouncing to the old profile.
   await page.goto('/auth/callback?error=invalid_state')
   await expect(page).toHaveURL(/\/login\?error=invalid_state$/)
-  await expect(page.getByRole('alert')).toHaveText('invalid state')
+  await expect(page.getByRole('alert')).toHaveText(
+    'That sign-in was too old or started in another window. Please try again.',
+  )
   expect(await storedToken(page)).toBeNull()
 })

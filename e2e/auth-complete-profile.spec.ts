@@ -3,28 +3,10 @@
  * missing-fields message, the server's messages, and the way on to /profile after 1.2 s.
  */
 import type { Page } from '@playwright/test'
-import { expectFieldError, loginButton, storedToken, tamperedToken } from './auth-helpers'
+import { expectFieldError, fillProfileDetails, loginButton, storedToken, tamperedToken } from './auth-helpers'
 import { api, bearer, createAccount, createCompleteAccount, expect, signInAs, test } from './fixtures'
 
 const submit = (page: Page) => page.getByRole('button', { name: /complete|save|submit|continue/i })
-
-async function fillDetails(page: Page, overrides: Partial<Record<string, string>> = {}) {
-  const values = {
-    college: 'Delhi Technological University',
-    year: '2027',
-    course: 'B.Tech',
-    enrollment: `2K23/CO/${Math.floor(Math.random() * 900 + 100)}`,
-    phone: '+91 98100 00000',
-    branch: 'Computer Engineering',
-    ...overrides,
-  }
-  await page.getByLabel(/college/i).fill(values.college)
-  await page.getByLabel(/graduation\s*year/i).fill(values.year)
-  await page.getByLabel(/course/i).fill(values.course)
-  await page.getByLabel(/enrollment/i).fill(values.enrollment)
-  await page.getByLabel(/phone/i).fill(values.phone)
-  await page.getByLabel(/branch/i).fill(values.branch)
-}
 
 test('signed out → /login; a complete profile → /profile', async ({ page }) => {
   await page.goto('/complete-profile')
@@ -76,7 +58,7 @@ test('the graduation year is a year from 1900 to 2100', async ({ page }) => {
   await signInAs(page, await createAccount())
   await page.goto('/complete-profile')
   for (const year of ['1899', '2101', '20x7']) {
-    await fillDetails(page, { year })
+    await fillProfileDetails(page, { year })
     await submit(page).click()
     await expectFieldError(page, /graduation\s*year/i, 'Graduation Year must be a year from 1900 to 2100')
   }
@@ -88,7 +70,7 @@ test("the server's message when it refuses: a taken username, a malformed phone 
   await signInAs(page, await createAccount())
   await page.goto('/complete-profile')
   await page.getByLabel(/username/i).fill(other.username)
-  await fillDetails(page)
+  await fillProfileDetails(page)
   await submit(page).click()
   await expect(page.getByRole('alert')).toHaveText('That username is already taken')
 
@@ -106,7 +88,7 @@ test('without words from the server: "Failed to complete profile. Please try aga
   await page.route('**/api/user/profile', (route) =>
     route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
   )
-  await fillDetails(page)
+  await fillProfileDetails(page)
   await submit(page).click()
   await expect(page.getByRole('alert')).toHaveText('Failed to complete profile. Please try again.')
 })
@@ -116,7 +98,7 @@ test('saved: the success message, then /profile after 1.2 s', async ({ page }) =
   await signInAs(page, account)
   await page.goto('/complete-profile')
   await page.getByLabel(/username/i).fill(`${account.username.slice(0, 25)}_new`)
-  await fillDetails(page)
+  await fillProfileDetails(page)
   await submit(page).click()
   const success = page.getByText('Profile completed successfully! Redirecting...', { exact: true })
   await expect(success).toBeVisible()
@@ -143,7 +125,7 @@ test.describe('the 401 rule (docs/product.md#messages)', () => {
     const account = await createAccount()
     await signInAs(page, account)
     await page.goto('/complete-profile')
-    await fillDetails(page)
+    await fillProfileDetails(page)
     // Another tab of the same browser replaces the token with one the server refuses. (A file of
     // the same origin without the app: an app in that tab would meet the 401 first and sign out.)
     const other = await context.newPage()

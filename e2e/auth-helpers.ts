@@ -37,3 +37,40 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** The login form's submit button (the navigation bar's Login is a link). */
 export const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true })
+
+/** Fills /signup as a person would and sends it. */
+export async function signUpWithTheForm(page: Page, person: { username: string; email: string; password: string }) {
+  await page.getByLabel('Username', { exact: true }).fill(person.username)
+  await page.getByLabel('Email', { exact: true }).fill(person.email)
+  await page.getByLabel('Password', { exact: true }).fill(person.password)
+  await page.getByLabel('Confirm password', { exact: true }).fill(person.password)
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+}
+
+/** The details /complete-profile asks for; any may be given, the rest are a DTU student's. */
+export type ProfileDetails = Partial<Record<'college' | 'year' | 'course' | 'enrollment' | 'phone' | 'branch', string>>
+
+/** Fills every field of /complete-profile (a random enrollment number unless one is given). */
+export async function fillProfileDetails(page: Page, details: ProfileDetails = {}) {
+  const values = {
+    college: 'Delhi Technological University',
+    year: '2027',
+    course: 'B.Tech',
+    enrollment: `2K23/CO/${Math.floor(Math.random() * 900 + 100)}`,
+    phone: '+91 98100 00000',
+    branch: 'Computer Engineering',
+    ...details,
+  }
+  await page.getByLabel(/college/i).fill(values.college)
+  await page.getByLabel(/graduation\s*year/i).fill(values.year)
+  await page.getByLabel(/course/i).fill(values.course)
+  await page.getByLabel(/enrollment/i).fill(values.enrollment)
+  await page.getByLabel(/phone/i).fill(values.phone)
+  await page.getByLabel(/branch/i).fill(values.branch)
+}
+
+/** Fills /complete-profile (fillProfileDetails) and saves it. */
+export async function completeProfileWithTheForm(page: Page, details: ProfileDetails = {}) {
+  await fillProfileDetails(page, details)
+  await page.getByRole('button', { name: 'Complete profile' }).click()
+}

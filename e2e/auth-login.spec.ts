@@ -13,9 +13,16 @@ test.describe('messages from the query parameters', () => {
   })
 
   test('error=<value> shows the value with underscores replaced by spaces', async ({ page }) => {
+    await page.goto('/login?error=something_we_never_send')
+    await expect(page.getByRole('alert')).toHaveText('something we never send')
+    await expect(page.getByText('something_we_never_send')).toHaveCount(0)
+  })
+
+  test('a reason code the server sends reads as a sentence', async ({ page }) => {
     await page.goto('/login?error=google_login_is_not_configured')
-    await expect(page.getByRole('alert')).toHaveText('google login is not configured')
-    await expect(page.getByText('google_login_is_not_configured')).toHaveCount(0)
+    await expect(page.getByRole('alert')).toHaveText('Google sign-in is not set up on this server yet.')
+    await page.goto('/login?error=please_verify_your_email_with_discord_first')
+    await expect(page.getByRole('alert')).toHaveText('Please verify your email with Discord first.')
   })
 
   test('unauthorized=true says Access Denied above the form to a signed-out visitor', async ({ page }) => {

@@ -29,9 +29,12 @@ test('every field is required, and nothing is sent until the form is right', asy
 })
 
 test("the product's password texts and the username rule, shown as a hint and checked", async ({ page }) => {
+  const calls = trackApiCalls(page)
   await page.goto('/signup')
   const username = page.getByLabel('Username', { exact: true })
-  await expect(username).toHaveAccessibleDescription('3–30 characters: letters, digits, _ . -')
+  await expect(username).toHaveAccessibleDescription(
+    '3–30 characters: letters, digits, _ . - (at least one letter or digit)',
+  )
 
   await fillSignup(page, { username: 'no spaces allowed', email: 'asha@students.test', password: 'abc12' })
   await signUpButton(page).click()
@@ -49,6 +52,12 @@ test("the product's password texts and the username rule, shown as a hint and ch
   await expectFieldError(page, 'Email', 'Please enter a valid email address, like name@example.com.')
   await expect(page.getByLabel('Username', { exact: true })).not.toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel('Password', { exact: true })).not.toHaveAttribute('aria-invalid', 'true')
+
+  // The API refuses a username of punctuation alone: the form says why before sending it.
+  await fillSignup(page, { username: '---', email: 'asha@students.test', password: 'abc123' })
+  await signUpButton(page).click()
+  await expectFieldError(page, 'Username', 'Username must have at least one letter or digit')
+  expect(calls.filter((call) => call.includes('/api/auth/signup'))).toEqual([])
 })
 
 test("a taken email or username shows the server's message at that field", async ({ page }) => {

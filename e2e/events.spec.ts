@@ -175,7 +175,7 @@ test('signed out, Register Now says why and opens the login page', async ({ page
   await page.goto('/events')
   await card(page, event.name).getByRole('button', { name: 'Register Now' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Please log in to register for an event.' })).toBeVisible()
-  await expect(page).toHaveURL(/\/login\?error=Please_log_in_to_register_for_an_event\.$/)
+  await expect(page).toHaveURL(/\/login\?error=Please_log_in_to_register_for_an_event\.&redirect=%2Fevents$/)
 })
 
 test('a list that fails to load says so and can be tried again; an empty list says so', async ({ page, admin }) => {

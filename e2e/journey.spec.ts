@@ -5,6 +5,7 @@
  * logs in, creates an event, and a student sees it on /events.
  */
 import type { Page } from '@playwright/test'
+import { completeProfileWithTheForm, signUpWithTheForm } from './auth-helpers'
 import { createEvent, expect, test, uniqueUser } from './fixtures'
 import { openMenuIfCollapsed } from './public-helpers'
 
@@ -24,20 +25,16 @@ test('a student signs up, completes the profile, registers for an event and sees
   await follow(page, 'Login')
   await page.getByRole('link', { name: 'Create an account' }).click()
   await expect(page).toHaveURL(/\/signup$/)
-  await page.getByLabel('Username', { exact: true }).fill(person.username)
-  await page.getByLabel('Email', { exact: true }).fill(person.email)
-  await page.getByLabel('Password', { exact: true }).fill(person.password)
-  await page.getByLabel('Confirm password', { exact: true }).fill(person.password)
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+  await signUpWithTheForm(page, person)
 
   await expect(page).toHaveURL(/\/complete-profile$/)
-  await page.getByLabel(/college/i).fill('Netaji Subhas University of Technology')
-  await page.getByLabel(/graduation\s*year/i).fill('2028')
-  await page.getByLabel(/course/i).fill('B.Tech')
-  await page.getByLabel(/enrollment/i).fill('2024UCS1234')
-  await page.getByLabel(/phone/i).fill('+91 98111 22334')
-  await page.getByLabel(/branch/i).fill('Computer Science')
-  await page.getByRole('button', { name: 'Complete profile' }).click()
+  await completeProfileWithTheForm(page, {
+    college: 'Netaji Subhas University of Technology',
+    year: '2028',
+    enrollment: '2024UCS1234',
+    phone: '+91 98111 22334',
+    branch: 'Computer Science',
+  })
   await expect(page.getByText('Profile completed successfully! Redirecting...')).toBeVisible()
   await expect(page).toHaveURL(/\/profile$/)
   const card = page.getByRole('region', { name: person.username })
@@ -74,7 +71,7 @@ test('an admin logs in, creates an event from /admin, and a student finds it on 
   await page.getByRole('button', { name: 'Login', exact: true }).click()
   await expect(page).toHaveURL(/\/profile$/)
 
-  await follow(page, 'Admin')
+  await follow(page, 'ADMIN')
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible()
   const form = page.getByRole('form', { name: 'Create event' })
   await form.getByLabel('Event name').fill(name)

@@ -80,7 +80,9 @@ test('the user card: picture, username, rank, email, level and the EXP bar, whic
   await expect(bar).toHaveAttribute('aria-valuetext', '50 / 150 EXP to level 3')
   await expect(card.getByRole('definition').filter({ hasText: /^2$/ })).toBeVisible()
   await expect(card.getByRole('definition').filter({ hasText: /^150$/ })).toBeVisible()
-  await expect(page.getByRole('listitem').filter({ hasText: event.name })).toContainText('Upcoming')
+  // In Participated Events: Your tickets lists the same event, once its data has come.
+  const participated = page.getByRole('region', { name: 'Participated Events' })
+  await expect(participated.getByRole('listitem').filter({ hasText: event.name })).toContainText('Upcoming')
 })
 
 test('Max Level Reached! from level 20', async ({ page, admin }) => {
@@ -190,6 +192,22 @@ test.describe('Edit Profile', () => {
     await dialog.getByRole('button', { name: 'Save changes' }).click()
     await expect(dialog.getByRole('alert')).toHaveText(/username/i)
     await expect(dialog).toBeVisible()
+  })
+
+  test('a username of punctuation only: the hint gives the rule, the server refuses it in its words', async ({
+    page,
+  }) => {
+    const student = await createCompleteAccount()
+    await signInAs(page, student)
+    await page.goto('/profile')
+    const dialog = await openEditor(page)
+    const username = dialog.getByLabel('Username')
+    await expect(username).toHaveAccessibleDescription(/with at least one letter or digit\.$/)
+    await username.fill('_._')
+    await dialog.getByRole('button', { name: 'Save changes' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(/with at least one letter or digit/)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('heading', { level: 1, name: student.username })).toBeVisible()
   })
 
   test('a real PNG, a new username and a bio are saved and shown; the picture can be removed', async ({ page }) => {

@@ -61,11 +61,14 @@ export class ProductionServer {
     private readonly dataDir: string,
   ) {}
 
-  /** A fresh server on its own port and database, serving the build in `distDir`. */
-  static async start(distDir = DEFAULT_DIST): Promise<ProductionServer> {
+  /**
+   * A fresh server on its own port and database, serving the build in `distDir`, with the settings
+   * of the shared server changed by `env` (e.g. `SMTP_URL: ''`: a server that cannot send email).
+   */
+  static async start(distDir = DEFAULT_DIST, env: Record<string, string> = {}): Promise<ProductionServer> {
     const port = await freePort()
     const server = new ProductionServer(`http://127.0.0.1:${port}`, port, mkdtempSync(join(tmpdir(), 'club-pwa-')))
-    await server.launch(distDir, {})
+    await server.launch(distDir, env)
     return server
   }
 

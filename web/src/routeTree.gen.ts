@@ -14,12 +14,15 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CompleteProfileRouteImport } from './routes/complete-profile'
 import { Route as EventsRouteImport } from './routes/events'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as StayTunedRouteImport } from './routes/stay-tuned'
 import { Route as TeamRouteImport } from './routes/team'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AdminEventsEventIdIndexRouteImport } from './routes/admin_.events.$eventId.index'
 import { Route as AdminEventsEventIdCheckInRouteImport } from './routes/admin_.events.$eventId.check-in'
@@ -50,6 +53,11 @@ const EventsRoute = EventsRouteImport.update({
   path: '/events',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GalleryRoute = GalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
@@ -65,6 +73,11 @@ const ProfileRoute = ProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
@@ -78,6 +91,11 @@ const StayTunedRoute = StayTunedRouteImport.update({
 const TeamRoute = TeamRouteImport.update({
   id: '/team',
   path: '/team',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
@@ -108,12 +126,15 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/complete-profile': typeof CompleteProfileRoute
   '/events': typeof EventsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
   '/stay-tuned': typeof StayTunedRoute
   '/team': typeof TeamRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
   '/admin/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
@@ -125,12 +146,15 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/complete-profile': typeof CompleteProfileRoute
   '/events': typeof EventsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
   '/stay-tuned': typeof StayTunedRoute
   '/team': typeof TeamRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
   '/admin/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
@@ -143,12 +167,15 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/complete-profile': typeof CompleteProfileRoute
   '/events': typeof EventsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
   '/stay-tuned': typeof StayTunedRoute
   '/team': typeof TeamRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/admin_/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
   '/admin_/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
@@ -162,12 +189,15 @@ export interface FileRouteTypes {
     | '/admin'
     | '/complete-profile'
     | '/events'
+    | '/forgot-password'
     | '/gallery'
     | '/login'
     | '/profile'
+    | '/reset-password'
     | '/signup'
     | '/stay-tuned'
     | '/team'
+    | '/verify-email'
     | '/auth/callback'
     | '/admin/events/$eventId/check-in'
     | '/admin/events/$eventId/code'
@@ -179,12 +209,15 @@ export interface FileRouteTypes {
     | '/admin'
     | '/complete-profile'
     | '/events'
+    | '/forgot-password'
     | '/gallery'
     | '/login'
     | '/profile'
+    | '/reset-password'
     | '/signup'
     | '/stay-tuned'
     | '/team'
+    | '/verify-email'
     | '/auth/callback'
     | '/admin/events/$eventId/check-in'
     | '/admin/events/$eventId/code'
@@ -196,12 +229,15 @@ export interface FileRouteTypes {
     | '/admin'
     | '/complete-profile'
     | '/events'
+    | '/forgot-password'
     | '/gallery'
     | '/login'
     | '/profile'
+    | '/reset-password'
     | '/signup'
     | '/stay-tuned'
     | '/team'
+    | '/verify-email'
     | '/auth/callback'
     | '/admin_/events/$eventId/check-in'
     | '/admin_/events/$eventId/code'
@@ -214,12 +250,15 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute
   CompleteProfileRoute: typeof CompleteProfileRoute
   EventsRoute: typeof EventsRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   GalleryRoute: typeof GalleryRoute
   LoginRoute: typeof LoginRoute
   ProfileRoute: typeof ProfileRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SignupRoute: typeof SignupRoute
   StayTunedRoute: typeof StayTunedRoute
   TeamRoute: typeof TeamRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   AdminEventsEventIdCheckInRoute: typeof AdminEventsEventIdCheckInRoute
   AdminEventsEventIdCodeRoute: typeof AdminEventsEventIdCodeRoute
@@ -263,6 +302,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/gallery': {
       id: '/gallery'
       path: '/gallery'
@@ -284,6 +330,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signup': {
       id: '/signup'
       path: '/signup'
@@ -303,6 +356,13 @@ declare module '@tanstack/react-router' {
       path: '/team'
       fullPath: '/team'
       preLoaderRoute: typeof TeamRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/callback': {
@@ -342,12 +402,15 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   CompleteProfileRoute: CompleteProfileRoute,
   EventsRoute: EventsRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   GalleryRoute: GalleryRoute,
   LoginRoute: LoginRoute,
   ProfileRoute: ProfileRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SignupRoute: SignupRoute,
   StayTunedRoute: StayTunedRoute,
   TeamRoute: TeamRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   AdminEventsEventIdCheckInRoute: AdminEventsEventIdCheckInRoute,
   AdminEventsEventIdCodeRoute: AdminEventsEventIdCodeRoute,

@@ -19,8 +19,6 @@ export interface Mailer {
   close(): void
 }
 
-export const NO_MAIL_MESSAGE = 'This server cannot send email. Ask a club admin for help with your account.'
-
 /** Long enough for a slow relay, short enough that a dead one does not hold requests. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
 

@@ -80,6 +80,9 @@ test.each([
     'headers given with the call',
     (client: typeof api) => client.user.profile.get({ headers: { authorization: 'Bearer a.b.c' } }),
   ],
+  // `options` is a path segment here (GET /api/auth/options), not the call: only the last step is.
+  ['a GET whose path has a method name in it', (client: typeof api) => client.auth.options.get()],
+  ['a hyphenated path', (client: typeof api) => client.auth['verify-email'].post({ token: 't'.repeat(43) })],
 ])('through the stand-in, %s is the request Eden sends', async (_, call) => {
   const [ours, theirs] = await both(call)
   expect(ours).toEqual(theirs)

@@ -11,6 +11,8 @@ export const queryKeys = {
   /** The signed-in student (GET /api/user/profile). */
   profile: ['profile'] as const,
   myRegistrations: ['registrations', 'my'] as const,
+  /** What this server offers for signing in (GET /api/auth/options): can it send email? */
+  authOptions: ['auth', 'options'] as const,
   /** Everything the admin screens read. */
   admin: ['admin'] as const,
   adminUsers: (page: number, search: string) => ['admin', 'users', page, search] as const,

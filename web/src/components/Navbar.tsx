@@ -49,7 +49,7 @@ export function Navbar() {
             {isAdmin && (
               <li>
                 <Link to="/admin" activeProps={{ 'aria-current': 'page', className: 'active' }}>
-                  Admin
+                  ADMIN
                 </Link>
               </li>
             )}

@@ -2,8 +2,10 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { CompleteProfilePage } from '../features/auth/CompleteProfilePage'
 import { loadSessionUser } from '../session/guards'
 import { getToken } from '../session/token'
+import { withReturnPath } from './-search'
 
 export const Route = createFileRoute('/complete-profile')({
+  validateSearch: withReturnPath,
   // Complete → /profile; not authenticated → /login (docs/product.md#accounts).
   beforeLoad: async ({ context }) => {
     const hadToken = getToken() !== null
@@ -14,5 +16,9 @@ export const Route = createFileRoute('/complete-profile')({
       throw redirect({ to: '/login', search: hadToken ? { session_expired: true } : {} })
     if (session.kind === 'signed-in' && session.user.isProfileComplete) throw redirect({ to: '/profile' })
   },
-  component: CompleteProfilePage,
+  component: CompleteProfile,
 })
+
+function CompleteProfile() {
+  return <CompleteProfilePage returnTo={Route.useSearch().redirect} />
+}

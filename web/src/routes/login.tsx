@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage, type LoginSearch } from '../features/auth/LoginPage'
 import { requireGuest } from '../session/guards'
+import { searchText, withReturnPath } from './-search'
 
 const flag = (value: unknown) => (value === true || value === 'true' ? true : undefined)
-/** The router parses `?error=123` as a number; any scalar is shown as text, at most 200 characters. */
-const text = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-    ? String(value).slice(0, 200) || undefined
-    : undefined
 
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     session_expired: flag(search.session_expired),
     unauthorized: flag(search.unauthorized),
-    error: text(search.error),
+    error: searchText(search.error),
+    ...withReturnPath(search),
   }),
   // docs/decisions/0051: a signed-in non-admin sent here by /admin reads why instead of bouncing.
   beforeLoad: async ({ context, search }) => {

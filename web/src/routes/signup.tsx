@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SignupPage } from '../features/auth/SignupPage'
 import { requireGuest } from '../session/guards'
+import { withReturnPath } from './-search'
 
 export const Route = createFileRoute('/signup')({
+  validateSearch: withReturnPath,
   beforeLoad: ({ context }) => requireGuest(context.queryClient),
-  component: SignupPage,
+  component: Signup,
 })
+
+function Signup() {
+  return <SignupPage returnTo={Route.useSearch().redirect} />
+}

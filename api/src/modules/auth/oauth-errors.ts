@@ -1,24 +1,9 @@
 /**
- * Every way a social sign-in can fail ends as a redirect to `/auth/callback?error=<reason>`:
- * a short snake_case code that reads as a sentence once the login screen replaces the
- * underscores with spaces (SPEC §2). Never an error page.
+ * Every way a social sign-in can fail ends as a redirect to `/auth/callback?error=<reason>`, never
+ * an error page. The codes, and the sentence /login shows for each, are in
+ * api/src/shared/oauth-errors.ts (the PWA reads them too).
  */
-import type { ProviderName } from './oauth-providers'
-
-export const OAUTH_ERRORS = {
-  /** The person said no on the provider's consent screen. */
-  accessDenied: 'access_denied',
-  /** No state cookie, no state in the query, or the two differ (forged, replayed or expired). */
-  invalidState: 'invalid_state',
-  /** The provider refused the code (replayed, expired), or answered something we cannot use. */
-  loginFailed: 'login_failed_please_try_again',
-  /** The provider could not be reached, timed out, or answered with a server error. */
-  providerUnreachable: 'provider_unreachable',
-  notConfigured: (provider: ProviderName) => `${provider}_login_is_not_configured`,
-  noEmail: (provider: ProviderName) => `your_${provider}_account_has_no_email_address`,
-  emailNotVerified: (provider: ProviderName) => `please_verify_your_email_with_${provider}_first`,
-  alreadyLinked: (provider: ProviderName) => `email_already_linked_to_another_${provider}_account`,
-} as const
+export { OAUTH_ERRORS } from '../../shared/oauth-errors'
 
 /** An expected failure of the flow; `reason` is what the browser is sent back with. */
 export class OAuthFailure extends Error {

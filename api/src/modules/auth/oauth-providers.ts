@@ -8,11 +8,11 @@ import { Value } from '@sinclair/typebox/value'
 import { CodeChallengeMethod, OAuth2Client } from 'arctic'
 import type { Config, OAuthProviderConfig } from '../../config'
 import { EMAIL_MAX_LENGTH } from '../../shared/constants'
+import type { ProviderName } from '../../shared/oauth-errors'
 import { OAUTH_ERRORS, OAuthFailure } from './oauth-errors'
 import { exchangeCode, fetchUserInfo, PROVIDER_TIMEOUT_MS } from './oauth-exchange'
 
-export const PROVIDER_NAMES = ['google', 'discord'] as const
-export type ProviderName = (typeof PROVIDER_NAMES)[number]
+export type { ProviderName }
 
 /** Who the provider says signed in. */
 export interface ProviderIdentity {

@@ -24,8 +24,11 @@ import {
 
 const LAST = PROFILE_COMPLETION_FIELDS.length - 1
 
-/** docs/product.md#accounts: every completion field, prefilled from the account; saved, then on to /profile. */
-export function CompleteProfileForm({ user }: { user: UserJson }) {
+/**
+ * docs/product.md#accounts: every completion field, prefilled from the account; saved, then on to
+ * /profile, or to `returnTo` (a checked return path, docs/decisions/0116).
+ */
+export function CompleteProfileForm({ user, returnTo }: { user: UserJson; returnTo?: string }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const form = useRef<HTMLFormElement>(null)
@@ -38,12 +41,14 @@ export function CompleteProfileForm({ user }: { user: UserJson }) {
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.profile, saved),
   })
 
-  // docs/product.md#messages: the success message stays for 1.2 s, then /profile.
+  // docs/product.md#messages: the success message stays for 1.2 s, then /profile (or the return path).
   useEffect(() => {
     if (!save.isSuccess) return
-    const timer = setTimeout(() => void navigate({ to: '/profile', replace: true }), PROFILE_COMPLETE_REDIRECT_MS)
+    const next = () =>
+      void (returnTo ? navigate({ href: returnTo, replace: true }) : navigate({ to: '/profile', replace: true }))
+    const timer = setTimeout(next, PROFILE_COMPLETE_REDIRECT_MS)
     return () => clearTimeout(timer)
-  }, [save.isSuccess, navigate])
+  }, [save.isSuccess, navigate, returnTo])
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()

@@ -1,23 +1,24 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@club/api/shared/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { api } from '../../api/client'
 import { unwrap } from '../../api/errors'
 import { Field } from '../../components/Field'
 import { NeedsConnection } from '../../pwa/NeedsConnection'
-import { nextPageFor, startSession } from '../../session/start-session'
+import { nextPageFor, startSession, useGoOnAfterSignIn } from '../../session/start-session'
+import { NO_ANSWER } from './account-texts'
 import { isUnanswered, loginFailureMessage } from './login-failure'
 
 type Errors = Partial<Record<'email' | 'password', string>>
 
 /**
  * docs/product.md#accounts: email and password, both required; success stores the session and moves on.
- * `fromAdminGuard`: the person was sent here by /admin, so an admin goes back there.
+ * `fromAdminGuard`: the person was sent here by /admin, so an admin goes back there. `returnTo`: the
+ * page that sent them here (already checked, session/return-path.ts), where they go back to.
  */
-export function LoginForm({ fromAdminGuard = false }: { fromAdminGuard?: boolean }) {
+export function LoginForm({ fromAdminGuard = false, returnTo }: { fromAdminGuard?: boolean; returnTo?: string }) {
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const goOn = useGoOnAfterSignIn()
   const form = useRef<HTMLFormElement>(null)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -26,9 +27,8 @@ export function LoginForm({ fromAdminGuard = false }: { fromAdminGuard?: boolean
     mutationFn: async (body: { email: string; password: string }) => unwrap(await api.auth.login.post(body)),
     onSuccess: ({ token, user }) => {
       startSession(queryClient, token, user)
-      const next = nextPageFor(user)
-      const backToAdmin = fromAdminGuard && user.role === 'admin' && next === '/profile'
-      void navigate({ to: backToAdmin ? '/admin' : next, replace: true })
+      const backToAdmin = fromAdminGuard && user.role === 'admin' && nextPageFor(user) === '/profile'
+      goOn(user, backToAdmin ? '/admin' : returnTo)
     },
   })
 
@@ -56,9 +56,7 @@ export function LoginForm({ fromAdminGuard = false }: { fromAdminGuard?: boolean
       {login.isError && (
         <div className="alert error" role="alert">
           {loginFailureMessage(login.error)}
-          {isUnanswered(login.error) && (
-            <span className="alert-detail">The server could not be reached. Check your connection and try again.</span>
-          )}
+          {isUnanswered(login.error) && <span className="alert-detail">{NO_ANSWER}</span>}
         </div>
       )}
       <Field

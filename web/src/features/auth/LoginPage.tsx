@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { safeReturnPath } from '../../session/return-path'
 import { useToken } from '../../session/token'
 import { AuthLayout } from './AuthLayout'
 import { LoginForm } from './LoginForm'
@@ -13,8 +14,10 @@ export interface LoginSearch {
   session_expired?: boolean
   /** Set by the admin guard; shows "Access Denied. You are not an administrator." */
   unauthorized?: boolean
-  /** Shown with underscores replaced by spaces. */
+  /** A reason code (a sentence when it is one we know), or any text with underscores as spaces. */
   error?: string
+  /** The page to go back to after logging in (docs/decisions/0116); checked before use. */
+  redirect?: string
 }
 
 /** /login (docs/product.md#accounts): the notices its query asks for, email and password, social sign-in. */
@@ -24,6 +27,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   // on). A login made on this page must not show the notice while the next page loads.
   const [arrivedSignedIn] = useState(() => token !== null)
   const signedIn = Boolean(search.unauthorized && arrivedSignedIn && token)
+  const returnTo = safeReturnPath(search.redirect)
   return (
     <AuthLayout eyebrow="Welcome back" title="Login" intro="Log in to register for events, earn EXP and level up.">
       <LoginNotices sessionExpired={search.session_expired} unauthorized={search.unauthorized} error={search.error} />
@@ -31,10 +35,16 @@ export function LoginPage({ search }: { search: LoginSearch }) {
         <SignedInNotice />
       ) : (
         <div className="card auth-card">
-          <LoginForm fromAdminGuard={search.unauthorized} />
+          <LoginForm fromAdminGuard={search.unauthorized} returnTo={returnTo} />
+          <p className="auth-forgot">
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
           <SocialButtons />
           <p className="auth-switch">
-            New to the club? <Link to="/signup">Create an account</Link>
+            New to the club?{' '}
+            <Link to="/signup" search={{ redirect: returnTo }}>
+              Create an account
+            </Link>
           </p>
         </div>
       )}

@@ -4,14 +4,15 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
 } from '@club/api/shared/constants'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { api } from '../../api/client'
 import { serverMessage, unwrap } from '../../api/errors'
 import { Field, type FieldProps } from '../../components/Field'
 import { NeedsConnection } from '../../pwa/NeedsConnection'
-import { startSession } from '../../session/start-session'
+import { startSession, useGoOnAfterSignIn } from '../../session/start-session'
+import { signedUpNotice } from './account-texts'
+import { authOptionsQuery } from './queries'
 import {
   fieldNamedIn,
   SIGNUP_FIELDS,
@@ -58,10 +59,15 @@ const INPUTS: Record<SignupField, Omit<FieldProps, 'id'>> = {
   },
 }
 
-/** docs/product.md#accounts: username, email, password and its confirmation; success signs in and goes on. */
-export function SignupForm() {
+/**
+ * docs/product.md#accounts: username, email, password and its confirmation; success signs in and goes
+ * on to /complete-profile, which says that a verification link was mailed (or that this server cannot
+ * send email: asked of the server while the student types). `returnTo`: where to go after that.
+ */
+export function SignupForm({ returnTo }: { returnTo?: string }) {
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const goOn = useGoOnAfterSignIn()
+  const options = useQuery(authOptionsQuery())
   const form = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<SignupErrors>({})
@@ -69,8 +75,9 @@ export function SignupForm() {
     mutationFn: async (body: { username: string; email: string; password: string }) =>
       unwrap(await api.auth.signup.post(body)),
     onSuccess: ({ token, user }) => {
+      const notice = signedUpNotice(user.email, options.data?.canSendEmail)
       startSession(queryClient, token, user)
-      void navigate({ to: '/complete-profile', replace: true })
+      goOn(user, returnTo, { notice })
     },
     onError: (error) => {
       // A taken email or username (409) or a field the server refused (422): point at that field.

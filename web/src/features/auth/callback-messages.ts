@@ -1,3 +1,5 @@
+import { oauthErrorSentence } from '@club/api/shared/oauth-errors'
+
 /** A reason code such as `access_denied` reads as "access denied" (docs/product.md#accounts). */
 export const readableCode = (code: string) => code.replaceAll('_', ' ')
 
@@ -26,3 +28,14 @@ export function callbackFailureMessage(error: string): string {
 /** A JWT is three base64url parts; anything else is refused without asking the server. */
 export const looksLikeToken = (token: string) =>
   token.length <= 4096 && /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token)
+
+/**
+ * What /login says for its `?error=` (docs/decisions/0117): a code the server or the callback sends
+ * reads as a sentence ("Google sign-in is not set up on this server yet."); any other value as it
+ * came, with its underscores as spaces.
+ */
+export function loginErrorText(code: string): string {
+  if (code === INVALID_TOKEN || code === UNKNOWN_AUTH_ISSUE || code === PROFILE_LOAD_FAILED)
+    return callbackFailureMessage(code)
+  return oauthErrorSentence(code) ?? readableCode(code)
+}

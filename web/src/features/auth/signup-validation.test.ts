@@ -1,10 +1,12 @@
 import { expect, test } from 'bun:test'
 import {
+  checkNewPassword,
   fieldNamedIn,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DIFFER,
   USERNAME_HINT,
   USERNAME_INVALID,
+  USERNAME_NEEDS_LETTER_OR_DIGIT,
   validateSignup,
 } from './signup-validation'
 
@@ -22,16 +24,32 @@ test('docs/product.md#accounts: exact texts, with the minimum from the shared co
   expect(validateSignup({ ...good, confirmPassword: 'secret2' })).toEqual({ confirmPassword: PASSWORDS_DIFFER })
 })
 
+test('a new password: the same checks on sign-up and on reset', () => {
+  expect(checkNewPassword('secret1', 'secret1')).toEqual({})
+  expect(checkNewPassword('short', 'short')).toEqual({ password: PASSWORD_TOO_SHORT })
+  expect(checkNewPassword('secret1', 'secret2')).toEqual({ confirmPassword: PASSWORDS_DIFFER })
+  expect(checkNewPassword('', '')).toEqual({
+    password: 'Please choose a password.',
+    confirmPassword: 'Please type your password again.',
+  })
+})
+
 test('every field is required', () => {
   const errors = validateSignup({ username: ' ', email: '', password: '', confirmPassword: '' })
   expect(Object.keys(errors)).toEqual(['username', 'email', 'password', 'confirmPassword'])
 })
 
 test("the username follows the API's rule", () => {
-  expect(USERNAME_HINT).toBe('3–30 characters: letters, digits, _ . -')
-  for (const username of ['ab', 'has space', 'emoji🎮', 'a'.repeat(31)])
+  expect(USERNAME_HINT).toBe('3–30 characters: letters, digits, _ . - (at least one letter or digit)')
+  for (const username of ['ab', 'has space', 'emoji🎮', 'a'.repeat(31), '--', '-'.repeat(31)])
     expect(validateSignup({ ...good, username }).username).toBe(USERNAME_INVALID)
-  for (const username of ['abc', 'a.b-c_d', 'a'.repeat(30)]) expect(validateSignup({ ...good, username })).toEqual({})
+  for (const username of ['abc', 'a.b-c_d', 'a'.repeat(30), '--1', '_a_'])
+    expect(validateSignup({ ...good, username })).toEqual({})
+})
+
+test('a username of punctuation alone is refused, as the API refuses it, and says why', () => {
+  for (const username of ['---', '_._', '...', '-_-_-'])
+    expect(validateSignup({ ...good, username }).username).toBe(USERNAME_NEEDS_LETTER_OR_DIGIT)
 })
 
 test('an email must look like one', () => {

@@ -16,20 +16,44 @@ export type SignupField = keyof SignupInput
 export type SignupErrors = Partial<Record<SignupField, string>>
 export const SIGNUP_FIELDS: SignupField[] = ['username', 'email', 'password', 'confirmPassword']
 
-/** docs/api.md: username rule, from the shared constants, as the hint under the label. */
-export const USERNAME_HINT = `${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} characters: letters, digits, _ . -`
+/** docs/product.md#accounts: the API's username rule, from the shared constants, as the hint under the label. */
+export const USERNAME_HINT = `${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} characters: letters, digits, _ . - (at least one letter or digit)`
 export const USERNAME_INVALID = `Username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters of letters, digits, _ . or -`
+/** The API refuses `---` and `_._`: the characters are allowed, but not on their own. */
+export const USERNAME_NEEDS_LETTER_OR_DIGIT = 'Username must have at least one letter or digit'
 /** docs/product.md#accounts, exact. */
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`
 export const PASSWORDS_DIFFER = 'Passwords do not match'
 
 const USERNAME = new RegExp(USERNAME_PATTERN)
+const USERNAME_CHARACTERS = new RegExp(`^[A-Za-z0-9_.-]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`)
 /** Roughly what a browser's type=email accepts: something@something.tld, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function checkUsername(username: string): string | undefined {
   if (!username) return 'Please choose a username.'
-  if (!USERNAME.test(username)) return USERNAME_INVALID
+  if (USERNAME.test(username)) return undefined
+  return USERNAME_CHARACTERS.test(username) ? USERNAME_NEEDS_LETTER_OR_DIGIT : USERNAME_INVALID
+}
+
+/**
+ * A new password typed twice (sign-up, reset password): docs/product.md#accounts, the same texts on
+ * both screens. Returns the problem of each field, if any.
+ */
+export function checkNewPassword(password: string, confirmPassword: string) {
+  const errors: { password?: string; confirmPassword?: string } = {}
+  if (!password) errors.password = 'Please choose a password.'
+  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_TOO_SHORT
+  if (!confirmPassword) errors.confirmPassword = 'Please type your password again.'
+  else if (password && confirmPassword !== password) errors.confirmPassword = PASSWORDS_DIFFER
+  return errors
+}
+
+/** Required, and shaped like an email (sign-up, forgot password). */
+export function checkEmail(email: string): string | undefined {
+  if (!email) return 'Please enter your email.'
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email))
+    return 'Please enter a valid email address, like name@example.com.'
   return undefined
 }
 
@@ -38,15 +62,9 @@ export function validateSignup(input: SignupInput): SignupErrors {
   const errors: SignupErrors = {}
   const username = checkUsername(input.username.trim())
   if (username) errors.username = username
-  const email = input.email.trim()
-  if (!email) errors.email = 'Please enter your email.'
-  else if (email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email))
-    errors.email = 'Please enter a valid email address, like name@example.com.'
-  if (!input.password) errors.password = 'Please choose a password.'
-  else if (input.password.length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_TOO_SHORT
-  if (!input.confirmPassword) errors.confirmPassword = 'Please type your password again.'
-  else if (input.password && input.confirmPassword !== input.password) errors.confirmPassword = PASSWORDS_DIFFER
-  return errors
+  const email = checkEmail(input.email.trim())
+  if (email) errors.email = email
+  return { ...errors, ...checkNewPassword(input.password, input.confirmPassword) }
 }
 
 /** The field a server message is about ("That username is already taken", "email must be …"). */

@@ -68,7 +68,7 @@ export function EditProfileForm({
           data-autofocus
         />
         <p id={`${id}-username-hint`} className="hint">
-          3 to 30 letters, digits, “_”, “.” or “-”.
+          3 to 30 letters, digits, “_”, “.” or “-”, with at least one letter or digit.
         </p>
         {invalid && (
           <p id={`${id}-username-error`} className="field-error" role="alert">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
 import { LastUpdated } from '../../components/LastUpdated'
 import { Modal } from '../../components/Modal'
+import { useArrivalNotice } from '../../components/use-arrival-notice'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { profileQuery } from '../../session/profile-query'
 import { AdminPanel } from '../admin'
@@ -22,7 +23,8 @@ export function ProfilePage() {
   useDocumentTitle('Profile')
   const profile = useQuery(profileQuery())
   const [editing, setEditing] = useState(false)
-  const [notice, setNotice] = useState<string | null>(null)
+  // "Your password has been changed…" after a reset (features/auth), until the next save.
+  const [notice, setNotice] = useState<string | null>(useArrivalNotice())
   const user = profile.data
 
   return (

@@ -1,16 +1,20 @@
 import type { UserJson } from '../../session/profile-query'
 import { useLogout } from '../../session/use-session'
+import { EmailStatus } from '../auth/ui'
 import { ExpProgress } from './ExpProgress'
 import { ProfilePicture } from './ProfilePicture'
 
-/** docs/product.md#profile: picture, username, rank, bio, email, level and the EXP bar, with Edit Profile and Logout. */
+/**
+ * docs/product.md#profile: picture, username, rank, bio, email (verified or not, with Resend), level
+ * and the EXP bar, with Edit Profile and Logout.
+ */
 export function UserCard({
   user,
   notice,
   onEdit,
 }: {
   user: UserJson
-  /** "Profile updated successfully!" after a save, announced politely. */
+  /** "Profile updated successfully!" after a save (or the notice the page was opened with), announced politely. */
   notice: string | null
   onEdit: () => void
 }) {
@@ -23,6 +27,7 @@ export function UserCard({
         {user.username}
       </h1>
       <p className="user-email">{user.email}</p>
+      <EmailStatus user={user} />
       {user.bio ? (
         <p className="user-bio">{user.bio}</p>
       ) : (

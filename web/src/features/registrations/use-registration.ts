@@ -22,6 +22,7 @@ import {
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { ApiError } from '../../api/errors'
+import { currentReturnPath } from '../../session/return-path'
 import { type RegisterVariables, registerMutation } from './register-mutation'
 import type { RegisterResult } from './register-request'
 import {
@@ -104,8 +105,10 @@ export function useRegistrationFeedback() {
   const signedOut = useCallback(() => {
     show(logInToRegister())
     clearTimeout(redirect.current)
+    // Back to this page once logged in (docs/decisions/0116).
+    const back = currentReturnPath()
     redirect.current = setTimeout(() => {
-      void navigate({ to: '/login', search: { error: LOG_IN_TO_REGISTER.replaceAll(' ', '_') } })
+      void navigate({ to: '/login', search: { error: LOG_IN_TO_REGISTER.replaceAll(' ', '_'), redirect: back } })
     }, LOGIN_REDIRECT_DELAY_MS)
   }, [navigate, show])
 
