@@ -59,7 +59,7 @@ export const FIRST_VIEW_APP_FILES = [
   'src/session/profile-query.ts',
   'src/features/events/queries.ts',
   'src/features/registrations/queries.ts',
-  'src/features/registrations/register-mutation.ts',
+  'src/features/registrations/mutation-defaults.ts',
   '../api/src/shared/constants.ts',
 ] as const
 

@@ -11,13 +11,20 @@ export const queryKeys = {
   /** The signed-in student (GET /api/user/profile). */
   profile: ['profile'] as const,
   myRegistrations: ['registrations', 'my'] as const,
+  /** The signed-in student's EXP ledger (GET /api/user/exp-history). */
+  myExpHistory: ['user', 'exp-history'] as const,
   /** Everything the admin screens read. */
   admin: ['admin'] as const,
   adminUsers: (page: number, search: string) => ['admin', 'users', page, search] as const,
   adminParticipation: (page: number, type: EventType | null) => ['admin', 'participation', page, type] as const,
+  adminExpHistory: (userId: string) => ['admin', 'exp-history', userId] as const,
 }
 
 export const mutationKeys = {
   /** POST /api/registrations/:eventId, sent now or queued on the device (features/registrations). */
   register: ['registrations', 'register'] as const,
+  /** DELETE /api/registrations/:eventId, likewise. */
+  cancel: ['registrations', 'cancel'] as const,
+  /** A change that got no answer, asked of the server's list once it answers (registrations/settle.ts). */
+  check: ['registrations', 'check'] as const,
 }

@@ -3,4 +3,4 @@
  * EventsPage.tsx, which the /events route loads on demand.
  */
 export { EventsPending } from './EventsFrame'
-export { type EventJson, eventQuery, eventsQuery } from './queries'
+export { type EventJson, eventsQuery } from './queries'

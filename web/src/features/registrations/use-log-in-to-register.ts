@@ -1,0 +1,32 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback, useEffect, useRef } from 'react'
+import { type Message, showMessage } from '../../components/messages'
+
+export const LOG_IN_TO_REGISTER = 'Please log in to register for an event.'
+/** How long a signed-out visitor can read LOG_IN_TO_REGISTER before the login page opens. */
+export const LOGIN_REDIRECT_DELAY_MS = 1_500
+
+/** Why nothing happened, long enough to read before the login page (docs/product.md#messages). */
+export const logInToRegister = (): Message => ({
+  text: LOG_IN_TO_REGISTER,
+  tone: 'info',
+  durationMs: LOGIN_REDIRECT_DELAY_MS * 2,
+  group: 'registration:log-in',
+})
+
+/**
+ * A click on Register Now by a visitor who is not signed in: they read why, then go to /login,
+ * which repeats it (its `error` parameter; docs/product.md#registrations-and-waitlists).
+ */
+export function useLogInToRegister() {
+  const navigate = useNavigate()
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(redirect.current), [])
+  return useCallback(() => {
+    showMessage(logInToRegister())
+    clearTimeout(redirect.current)
+    redirect.current = setTimeout(() => {
+      void navigate({ to: '/login', search: { error: LOG_IN_TO_REGISTER.replaceAll(' ', '_') } })
+    }, LOGIN_REDIRECT_DELAY_MS)
+  }, [navigate])
+}
