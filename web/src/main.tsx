@@ -49,7 +49,7 @@ setUnauthorizedHandler(() => {
 // options registered for its key, loaded first when the device holds any (features/registrations).
 // (A .then, not a top-level await: that would split the entry into many chunks.) The app renders
 // even if restoring fails: an empty cache only means the network fills it.
-void restoreQueryCache(queryClient, { loadMutationDefaults: () => loadRegistrationMutations(queryClient) })
+void restoreQueryCache(queryClient, () => loadRegistrationMutations(queryClient))
   .catch(() => {})
   .then(() => {
     const root = document.getElementById('root')

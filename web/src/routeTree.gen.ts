@@ -21,7 +21,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as StayTunedRouteImport } from './routes/stay-tuned'
 import { Route as TeamRouteImport } from './routes/team'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
-import { Route as EventsEventIdRouteImport } from './routes/events_.$eventId'
+import { Route as EventsIdRouteImport } from './routes/events_.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -83,9 +83,9 @@ const AuthCallbackRoute = AuthCallbackRouteImport.update({
   path: '/auth/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EventsEventIdRoute = EventsEventIdRouteImport.update({
-  id: '/events_/$eventId',
-  path: '/events/$eventId',
+const EventsIdRoute = EventsIdRouteImport.update({
+  id: '/events_/$id',
+  path: '/events/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -102,7 +102,7 @@ export interface FileRoutesByFullPath {
   '/stay-tuned': typeof StayTunedRoute
   '/team': typeof TeamRoute
   '/auth/callback': typeof AuthCallbackRoute
-  '/events/$eventId': typeof EventsEventIdRoute
+  '/events/$id': typeof EventsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -117,7 +117,7 @@ export interface FileRoutesByTo {
   '/stay-tuned': typeof StayTunedRoute
   '/team': typeof TeamRoute
   '/auth/callback': typeof AuthCallbackRoute
-  '/events/$eventId': typeof EventsEventIdRoute
+  '/events/$id': typeof EventsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -133,7 +133,7 @@ export interface FileRoutesById {
   '/stay-tuned': typeof StayTunedRoute
   '/team': typeof TeamRoute
   '/auth/callback': typeof AuthCallbackRoute
-  '/events_/$eventId': typeof EventsEventIdRoute
+  '/events_/$id': typeof EventsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -150,7 +150,7 @@ export interface FileRouteTypes {
     | '/stay-tuned'
     | '/team'
     | '/auth/callback'
-    | '/events/$eventId'
+    | '/events/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -165,7 +165,7 @@ export interface FileRouteTypes {
     | '/stay-tuned'
     | '/team'
     | '/auth/callback'
-    | '/events/$eventId'
+    | '/events/$id'
   id:
     | '__root__'
     | '/'
@@ -180,7 +180,7 @@ export interface FileRouteTypes {
     | '/stay-tuned'
     | '/team'
     | '/auth/callback'
-    | '/events_/$eventId'
+    | '/events_/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -196,7 +196,7 @@ export interface RootRouteChildren {
   StayTunedRoute: typeof StayTunedRoute
   TeamRoute: typeof TeamRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
-  EventsEventIdRoute: typeof EventsEventIdRoute
+  EventsIdRoute: typeof EventsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -285,11 +285,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/events_/$eventId': {
-      id: '/events_/$eventId'
-      path: '/events/$eventId'
-      fullPath: '/events/$eventId'
-      preLoaderRoute: typeof EventsEventIdRouteImport
+    '/events_/$id': {
+      id: '/events_/$id'
+      path: '/events/$id'
+      fullPath: '/events/$id'
+      preLoaderRoute: typeof EventsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -308,7 +308,7 @@ const rootRouteChildren: RootRouteChildren = {
   StayTunedRoute: StayTunedRoute,
   TeamRoute: TeamRoute,
   AuthCallbackRoute: AuthCallbackRoute,
-  EventsEventIdRoute: EventsEventIdRoute,
+  EventsIdRoute: EventsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

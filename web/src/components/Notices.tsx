@@ -23,7 +23,7 @@ export function Notices() {
   // store is then read by the content itself): the first need or message is enough.
   const [loaded, setLoaded] = useState(false)
   if (needed && !loaded) setLoaded(true)
-  useEffect(() => window.addEventListener(MESSAGE_EVENT, () => setLoaded(true), { once: true }), [])
+  useEffect(() => addEventListener(MESSAGE_EVENT, () => setLoaded(true), { once: true }), [])
   return (
     <div className="notices" role="status" aria-live="polite">
       {loaded && (

@@ -67,10 +67,7 @@ export function createQueryPersistence(storage: StringStorage, buster = BUILD_ID
    * functions), which load on demand: awaited only when the device holds queued ones, before they
    * are restored, so each gets its function.
    */
-  async function restore(
-    queryClient: QueryClient,
-    { loadMutationDefaults }: { loadMutationDefaults?: () => Promise<unknown> } = {},
-  ): Promise<void> {
+  async function restore(queryClient: QueryClient, loadMutationDefaults?: () => Promise<unknown>): Promise<void> {
     try {
       const stored = await Promise.race([
         persister.restoreClient(),

@@ -35,7 +35,7 @@ export function EventCard({
       <EventCardImage name={event.name} imageUrl={event.imageUrl} position={position} />
       <div className="event-body">
         <h2 id={headingId} className="event-name">
-          <Link to="/events/$eventId" params={{ eventId: event._id }}>
+          <Link to="/events/$id" params={{ id: event._id }}>
             {event.name}
           </Link>
         </h2>

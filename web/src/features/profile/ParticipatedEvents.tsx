@@ -14,7 +14,7 @@ function RowActions({ registration }: { registration: RegistrationJson }) {
   if (registration.event.isDeleted) return null
   return (
     <div className="participation-actions">
-      <Link to="/events/$eventId" params={{ eventId: registration.event._id }} className="button ghost small">
+      <Link to="/events/$id" params={{ id: registration.event._id }} className="button ghost small">
         View event<span className="sr-only"> {registration.event.name}</span>
       </Link>
     </div>

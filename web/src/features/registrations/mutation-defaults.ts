@@ -8,9 +8,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 
 export function loadRegistrationMutations(queryClient: QueryClient) {
-  return import('./registration-mutations').then((module) => {
-    for (const options of [module.registerMutation, module.cancelRegistrationMutation])
-      queryClient.setMutationDefaults(options.mutationKey, options)
-    return module
-  })
+  return import('./registration-mutations').then((module) => (module.setAsDefaults(queryClient), module))
 }

@@ -6,7 +6,7 @@
  * mutations"). Follow `mutationFn` to the request, in registration-request.ts, which loads on first
  * use: the landing page carries only these two small objects.
  */
-import { mutationOptions } from '@tanstack/react-query'
+import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { mutationKeys } from '../../api/query-keys'
 import { queuedWhenUnreachable } from '../../pwa/queued-when-unreachable'
 import type { RegistrationResult } from './registration-request'
@@ -44,3 +44,9 @@ const registrationMutation = (change: RegistrationChange) =>
 export const registerMutation = registrationMutation('register')
 /** DELETE /api/registrations/:eventId: "Cancel registration" or "Leave waitlist". */
 export const cancelRegistrationMutation = registrationMutation('cancel')
+
+/** Registers both as the defaults of their keys: restored ones take their functions from there. */
+export function setAsDefaults(queryClient: QueryClient) {
+  for (const options of [registerMutation, cancelRegistrationMutation])
+    queryClient.setMutationDefaults(options.mutationKey, options)
+}

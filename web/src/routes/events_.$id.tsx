@@ -6,8 +6,8 @@ import { EventPage } from '../features/events/EventPage'
  * the page reads its event itself, from the device first (EventPage), so the first view of the
  * site carries nothing of it but this route.
  */
-export const Route = createFileRoute('/events_/$eventId')({ component: Event })
+export const Route = createFileRoute('/events_/$id')({ component: Event })
 
 function Event() {
-  return <EventPage eventId={Route.useParams().eventId} />
+  return <EventPage eventId={Route.useParams().id} />
 }
