@@ -8,5 +8,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 
 export function loadRegistrationMutations(queryClient: QueryClient) {
-  return import('./registration-mutations').then((module) => (module.setAsDefaults(queryClient), module))
+  return import('./registration-mutations').then((module) => module.setAsDefaults(queryClient))
 }

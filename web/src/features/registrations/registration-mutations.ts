@@ -45,8 +45,9 @@ export const registerMutation = registrationMutation('register')
 /** DELETE /api/registrations/:eventId: "Cancel registration" or "Leave waitlist". */
 export const cancelRegistrationMutation = registrationMutation('cancel')
 
-/** Registers both as the defaults of their keys: restored ones take their functions from there. */
+/** Registers both as the defaults of their keys (restored ones take their functions from there); returns them. */
 export function setAsDefaults(queryClient: QueryClient) {
-  for (const options of [registerMutation, cancelRegistrationMutation])
-    queryClient.setMutationDefaults(options.mutationKey, options)
+  const options = { register: registerMutation, cancel: cancelRegistrationMutation }
+  for (const change of [options.register, options.cancel]) queryClient.setMutationDefaults(change.mutationKey, change)
+  return options
 }

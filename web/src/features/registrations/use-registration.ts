@@ -68,8 +68,7 @@ export async function changeRegistration(
   eventId: string,
 ): Promise<boolean> {
   const queued = !onlineManager.isOnline()
-  const mutations = await loadRegistrationMutations(queryClient)
-  const options = change === 'register' ? mutations.registerMutation : mutations.cancelRegistrationMutation
+  const options = (await loadRegistrationMutations(queryClient))[change]
   const mutation = queryClient.getMutationCache().build(queryClient, queued ? options : { ...options, retry: false })
   // The outcome is handled in the options' callbacks; the promise's rejection is that same outcome.
   mutation.execute({ eventId, queued }).catch(() => {})
