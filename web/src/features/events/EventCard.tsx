@@ -29,7 +29,7 @@ export function EventCard({
   children?: ReactNode
 }) {
   const headingId = `event-${event._id}`
-  const spots = spotsText(event)
+  const spots = spotsText(event, Boolean(registration))
   return (
     <article className="event-card" aria-labelledby={headingId}>
       <EventCardImage name={event.name} imageUrl={event.imageUrl} position={position} />

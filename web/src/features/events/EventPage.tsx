@@ -36,7 +36,7 @@ const RegistrationSection: EventSection = ({ event, registration }) => {
   const token = useToken()
   const registrations = useQuery({ ...myRegistrationsQuery(), enabled: Boolean(token) })
   const logInToRegister = useLogInToRegister()
-  const spots = spotsText(event)
+  const spots = spotsText(event, Boolean(registration))
   return (
     <section className="event-action event-page-section" aria-label="Registration">
       {spots && <p className={event.spotsLeft === 0 ? 'event-seats full' : 'event-seats'}>{spots}</p>}

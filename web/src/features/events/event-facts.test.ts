@@ -6,14 +6,15 @@ const open = { capacity: 60, spotsLeft: 12, isActive: true, date: '2026-06-10T12
 
 describe('spotsText', () => {
   test('spots left, one spot, full', () => {
-    expect(spotsText(open, now)).toBe('12 spots left')
-    expect(spotsText({ ...open, spotsLeft: 1 }, now)).toBe('1 spot left')
-    expect(spotsText({ ...open, spotsLeft: 0 }, now)).toBe('Full: join the waitlist')
+    expect(spotsText(open, false, now)).toBe('12 spots left')
+    expect(spotsText({ ...open, spotsLeft: 1 }, false, now)).toBe('1 spot left')
+    expect(spotsText({ ...open, spotsLeft: 0 }, false, now)).toBe('Full: join the waitlist')
+    expect(spotsText({ ...open, spotsLeft: 0 }, true, now)).toBe('Full')
   })
   test('nothing for unlimited events, or events no longer open', () => {
-    expect(spotsText({ ...open, capacity: null, spotsLeft: null }, now)).toBeNull()
-    expect(spotsText({ ...open, isActive: false }, now)).toBeNull()
-    expect(spotsText({ ...open, date: '2026-05-01T12:00:00Z' }, now)).toBeNull()
+    expect(spotsText({ ...open, capacity: null, spotsLeft: null }, false, now)).toBeNull()
+    expect(spotsText({ ...open, isActive: false }, false, now)).toBeNull()
+    expect(spotsText({ ...open, date: '2026-05-01T12:00:00Z' }, false, now)).toBeNull()
   })
 })
 

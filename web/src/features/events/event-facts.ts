@@ -8,12 +8,12 @@ import type { EventJson } from './queries'
 type Seats = Pick<EventJson, 'capacity' | 'spotsLeft' | 'isActive' | 'date'>
 
 /**
- * "12 spots left", "1 spot left", "Full: join the waitlist"; nothing for an unlimited event, or one
- * that no longer takes registrations.
+ * "12 spots left", "1 spot left", "Full: join the waitlist" ("Full" to a student already in it);
+ * nothing for an unlimited event, or one that no longer takes registrations.
  */
-export function spotsText(event: Seats, now = new Date()): string | null {
+export function spotsText(event: Seats, joined = false, now = new Date()): string | null {
   if (event.capacity === null || event.spotsLeft === null || !event.isActive || !isFuture(event.date, now)) return null
-  if (event.spotsLeft === 0) return 'Full: join the waitlist'
+  if (event.spotsLeft === 0) return joined ? 'Full' : 'Full: join the waitlist'
   return `${event.spotsLeft} ${event.spotsLeft === 1 ? 'spot' : 'spots'} left`
 }
 

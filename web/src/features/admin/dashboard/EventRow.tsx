@@ -35,7 +35,7 @@ export function EventRow({ event, deleting, onEdit, onDelete, editButton }: Prop
           <li className="badge">
             {event.capacity === null
               ? `${event.registeredCount} registered`
-              : `${event.registeredCount} / ${event.capacity} seats`}
+              : `${event.registeredCount} / ${event.capacity} ${event.capacity === 1 ? 'seat' : 'seats'}`}
           </li>
           {event.waitlistCount > 0 && <li className="badge">{event.waitlistCount} waiting</li>}
         </ul>
