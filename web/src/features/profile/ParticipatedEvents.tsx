@@ -56,7 +56,9 @@ export function ParticipatedEvents() {
               </div>
               <div className="participation-meta">
                 <span className={`status-tag ${status.kind}`}>{status.text}</span>
-                {exp && <span className="participation-exp">{exp}</span>}
+                {exp && (
+                  <span className={exp.earned ? 'participation-exp' : 'participation-exp later'}>{exp.text}</span>
+                )}
               </div>
               <RowActions registration={registration} />
             </li>

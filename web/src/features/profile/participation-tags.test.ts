@@ -6,10 +6,13 @@ const event = { date: '2026-06-10T12:00:00Z', expOn: 'registration', pointsAward
 const seat = { status: 'registered', waitlistPosition: null, expAwarded: 150, event } as const
 
 test('a seat ahead is Upcoming, one past Completed, each with the EXP it earned', () => {
-  expect(participationTags(seat, now)).toEqual({ status: { kind: 'upcoming', text: 'Upcoming' }, exp: '+150 EXP' })
+  expect(participationTags(seat, now)).toEqual({
+    status: { kind: 'upcoming', text: 'Upcoming' },
+    exp: { text: '+150 EXP', earned: true },
+  })
   expect(participationTags({ ...seat, event: { ...event, date: '2026-05-01T12:00:00Z' } }, now)).toEqual({
     status: { kind: 'completed', text: 'Completed' },
-    exp: '+150 EXP',
+    exp: { text: '+150 EXP', earned: true },
   })
 })
 
@@ -20,6 +23,7 @@ test('a waitlist place says its position and no EXP', () =>
   }))
 
 test('a seat at an event that gives EXP at check-in says when, not that it was given', () =>
-  expect(participationTags({ ...seat, expAwarded: 0, event: { ...event, expOn: 'attendance' } }, now).exp).toBe(
-    '150 EXP at check-in',
-  ))
+  expect(participationTags({ ...seat, expAwarded: 0, event: { ...event, expOn: 'attendance' } }, now).exp).toEqual({
+    text: '150 EXP at check-in',
+    earned: false,
+  }))

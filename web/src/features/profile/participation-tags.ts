@@ -18,10 +18,11 @@ export function participationTags(registration: Row, now = new Date()) {
       : upcoming
         ? { kind: 'upcoming', text: 'Upcoming' }
         : { kind: 'completed', text: 'Completed' }
-  let exp: string | null = null
-  if (registration.expAwarded > 0) exp = `+${registration.expAwarded} EXP`
+  // Earned (the server added it), or still to come at check-in (said as such, in a quieter colour).
+  let exp: { text: string; earned: boolean } | null = null
+  if (registration.expAwarded > 0) exp = { text: `+${registration.expAwarded} EXP`, earned: true }
   else if (registration.status === 'registered' && registration.event.expOn === 'attendance' && upcoming)
-    exp = `${registration.event.pointsAwarded} EXP at check-in`
-  else if (registration.status === 'registered') exp = '+0 EXP'
+    exp = { text: `${registration.event.pointsAwarded} EXP at check-in`, earned: false }
+  else if (registration.status === 'registered') exp = { text: '+0 EXP', earned: true }
   return { status, exp }
 }
