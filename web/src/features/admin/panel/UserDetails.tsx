@@ -84,7 +84,15 @@ export function UserDetails() {
         }
         row={(user) => (
           <tr key={user._id}>
-            <th scope="row">{user.username}</th>
+            <th scope="row">
+              {/* First, so a phone reaches it without swiping the table sideways. */}
+              <span className="user-cell">
+                {user.username}
+                <button type="button" className="button ghost small" onClick={() => setMember(user)}>
+                  EXP<span className="sr-only"> of {user.username}</span>
+                </button>
+              </span>
+            </th>
             <td>{breakableEmail(user.email)}</td>
             <td>{dash(user.college)}</td>
             <td>{dash(user.branch)}</td>
@@ -94,11 +102,6 @@ export function UserDetails() {
             <td>{user.rank}</td>
             <td className="number">{user.exp}</td>
             <td>{user.role === 'admin' ? 'Admin' : 'Member'}</td>
-            <td>
-              <button type="button" className="button ghost small" onClick={() => setMember(user)}>
-                EXP<span className="sr-only"> of {user.username}</span>
-              </button>
-            </td>
           </tr>
         )}
         onPage={(next) => setPaging({ search, page: next })}
