@@ -13,6 +13,7 @@ import { authModule } from './modules/auth'
 import type { MailDeps } from './modules/auth/account-mail'
 import { accountRoutes } from './modules/auth/account-routes'
 import { oauthModule } from './modules/auth/oauth'
+import { checkInModule } from './modules/check-in'
 import { eventsModule } from './modules/events'
 import { eventsListCache } from './modules/events/list-cache'
 import { expLedgerModule } from './modules/exp-ledger'
@@ -77,6 +78,7 @@ export function createApp({ database, config, mailer, background }: AppOptions) 
     .use(usersModule(deps))
     .use(eventsModule(deps))
     .use(registrationsModule(deps))
+    .use(checkInModule(deps))
     .use(adminModule(deps))
     .use(expLedgerModule(deps))
     .use(mediaModule(deps))

@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setUnauthorizedHandler } from './api/client'
 import { captureCallbackParams } from './features/auth'
+import { scanMutation } from './features/check-in'
 import { loadRegistrationMutations } from './features/registrations'
 import { createQueryClient } from './pwa/query-client'
 import { restoreQueryCache } from './pwa/query-persistence'
@@ -18,6 +19,10 @@ captureCallbackParams()
 
 // Offline-first: see src/pwa/query-client.ts and docs/offline.md.
 const queryClient = createQueryClient()
+
+// Scans made at the door with no connection and restored after a reload take scanMutation's
+// function, registered for its key (features/check-in).
+queryClient.setMutationDefaults(scanMutation.mutationKey, scanMutation)
 
 const router = createRouter({
   routeTree,

@@ -22,6 +22,9 @@ import { Route as StayTunedRouteImport } from './routes/stay-tuned'
 import { Route as TeamRouteImport } from './routes/team'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as EventsIdRouteImport } from './routes/events_.$id'
+import { Route as AdminEventsEventIdIndexRouteImport } from './routes/admin_.events.$eventId.index'
+import { Route as AdminEventsEventIdCheckInRouteImport } from './routes/admin_.events.$eventId.check-in'
+import { Route as AdminEventsEventIdCodeRouteImport } from './routes/admin_.events.$eventId.code'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -88,6 +91,22 @@ const EventsIdRoute = EventsIdRouteImport.update({
   path: '/events/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminEventsEventIdIndexRoute = AdminEventsEventIdIndexRouteImport.update({
+  id: '/admin_/events/$eventId/',
+  path: '/admin/events/$eventId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminEventsEventIdCheckInRoute =
+  AdminEventsEventIdCheckInRouteImport.update({
+    id: '/admin_/events/$eventId/check-in',
+    path: '/admin/events/$eventId/check-in',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminEventsEventIdCodeRoute = AdminEventsEventIdCodeRouteImport.update({
+  id: '/admin_/events/$eventId/code',
+  path: '/admin/events/$eventId/code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -103,6 +122,9 @@ export interface FileRoutesByFullPath {
   '/team': typeof TeamRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/events/$id': typeof EventsIdRoute
+  '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
+  '/admin/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
+  '/admin/events/$eventId/': typeof AdminEventsEventIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -118,6 +140,9 @@ export interface FileRoutesByTo {
   '/team': typeof TeamRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/events/$id': typeof EventsIdRoute
+  '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
+  '/admin/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
+  '/admin/events/$eventId': typeof AdminEventsEventIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -134,6 +159,9 @@ export interface FileRoutesById {
   '/team': typeof TeamRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/events_/$id': typeof EventsIdRoute
+  '/admin_/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
+  '/admin_/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
+  '/admin_/events/$eventId/': typeof AdminEventsEventIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -151,6 +179,9 @@ export interface FileRouteTypes {
     | '/team'
     | '/auth/callback'
     | '/events/$id'
+    | '/admin/events/$eventId/check-in'
+    | '/admin/events/$eventId/code'
+    | '/admin/events/$eventId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -166,6 +197,9 @@ export interface FileRouteTypes {
     | '/team'
     | '/auth/callback'
     | '/events/$id'
+    | '/admin/events/$eventId/check-in'
+    | '/admin/events/$eventId/code'
+    | '/admin/events/$eventId'
   id:
     | '__root__'
     | '/'
@@ -181,6 +215,9 @@ export interface FileRouteTypes {
     | '/team'
     | '/auth/callback'
     | '/events_/$id'
+    | '/admin_/events/$eventId/check-in'
+    | '/admin_/events/$eventId/code'
+    | '/admin_/events/$eventId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -197,6 +234,9 @@ export interface RootRouteChildren {
   TeamRoute: typeof TeamRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   EventsIdRoute: typeof EventsIdRoute
+  AdminEventsEventIdCheckInRoute: typeof AdminEventsEventIdCheckInRoute
+  AdminEventsEventIdCodeRoute: typeof AdminEventsEventIdCodeRoute
+  AdminEventsEventIdIndexRoute: typeof AdminEventsEventIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -292,6 +332,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin_/events/$eventId/': {
+      id: '/admin_/events/$eventId/'
+      path: '/admin/events/$eventId'
+      fullPath: '/admin/events/$eventId/'
+      preLoaderRoute: typeof AdminEventsEventIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/events/$eventId/check-in': {
+      id: '/admin_/events/$eventId/check-in'
+      path: '/admin/events/$eventId/check-in'
+      fullPath: '/admin/events/$eventId/check-in'
+      preLoaderRoute: typeof AdminEventsEventIdCheckInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/events/$eventId/code': {
+      id: '/admin_/events/$eventId/code'
+      path: '/admin/events/$eventId/code'
+      fullPath: '/admin/events/$eventId/code'
+      preLoaderRoute: typeof AdminEventsEventIdCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -309,6 +370,9 @@ const rootRouteChildren: RootRouteChildren = {
   TeamRoute: TeamRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   EventsIdRoute: EventsIdRoute,
+  AdminEventsEventIdCheckInRoute: AdminEventsEventIdCheckInRoute,
+  AdminEventsEventIdCodeRoute: AdminEventsEventIdCodeRoute,
+  AdminEventsEventIdIndexRoute: AdminEventsEventIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -18,6 +18,9 @@ export const queryKeys = {
   adminUsers: (page: number, search: string) => ['admin', 'users', page, search] as const,
   adminParticipation: (page: number, type: EventType | null) => ['admin', 'participation', page, type] as const,
   adminExpHistory: (userId: string) => ['admin', 'exp-history', userId] as const,
+  /** An event's attendee list, which its scanner keeps on the device (features/check-in). */
+  attendees: (eventId: string) => ['admin', 'attendees', eventId] as const,
+  checkInCode: (eventId: string) => ['admin', 'check-in-code', eventId] as const,
 }
 
 export const mutationKeys = {
@@ -27,4 +30,6 @@ export const mutationKeys = {
   cancel: ['registrations', 'cancel'] as const,
   /** A change that got no answer, asked of the server's list once it answers (registrations/settle.ts). */
   check: ['registrations', 'check'] as const,
+  /** POST /api/events/:id/check-ins, each scan sent now or queued on the scanner (features/check-in). */
+  checkIn: ['check-ins', 'scan'] as const,
 }

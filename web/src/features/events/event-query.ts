@@ -5,8 +5,8 @@ import { queryKeys } from '../../api/query-keys'
 import { savedOnDevice } from '../../pwa/saved-on-device'
 
 /**
- * GET /api/events/:id, saved like the list. Apart from queries.ts (which is in the first view):
- * only an event's page asks for one event.
+GET /api/events/:id, saved like the list: an event's own page and the admin's check-in pages
+ * (their route loaders read it through the events index, so it sits in the first view's core chunk).
  */
 export const eventQuery = (id: string) =>
   queryOptions({

@@ -5,6 +5,7 @@ import { Modal } from '../../components/Modal'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { profileQuery } from '../../session/profile-query'
 import { AdminPanel } from '../admin'
+import { TicketsSection } from '../tickets/ui'
 import { ComingSoon } from './ComingSoon'
 import { EditProfileForm } from './EditProfileForm'
 import { ParticipatedEvents } from './ParticipatedEvents'
@@ -30,6 +31,7 @@ function ExpHistorySection() {
  * leaderboard setting, issue 16). Each reads its own data, and says itself when it cannot.
  */
 const SECTIONS: readonly { key: string; Section: ComponentType }[] = [
+  { key: 'tickets', Section: TicketsSection },
   { key: 'participated', Section: ParticipatedEvents },
   { key: 'exp-history', Section: ExpHistorySection },
   { key: 'coming-soon', Section: ComingSoon },
