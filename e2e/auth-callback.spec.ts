@@ -64,7 +64,7 @@ test('no token and no error: "Unknown authentication issue", then /login?error=u
     page,
     'Unknown authentication issue. Please try again.',
     'unknown_auth_issue',
-    'unknown auth issue',
+    'Unknown auth issue.',
   )
 })
 
@@ -86,7 +86,7 @@ test('a token the server refuses (401) is invalid_token, not session_expired', a
 
 test('the error it receives: "Authentication failed: <reason>", then /login with that error', async ({ page }) => {
   await page.goto('/auth/callback?error=access_denied')
-  await expectSentToLogin(page, 'Authentication failed: access denied', 'access_denied', 'access denied')
+  await expectSentToLogin(page, 'Authentication failed: access denied', 'access_denied', 'Access denied.')
 })
 
 test('a profile that cannot be loaded: profile_load_failed', async ({ page }) => {
@@ -106,7 +106,7 @@ test('"Back to login" goes at once, replacing the callback in history', async ({
   await page.goto('/auth/callback?error=provider_unreachable')
   await page.getByRole('link', { name: 'Back to login' }).click()
   await expect(page).toHaveURL(/\/login\?error=provider_unreachable$/)
-  await expect(page.getByRole('alert')).toHaveText('provider unreachable')
+  await expect(page.getByRole('alert')).toHaveText('Provider unreachable.')
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
 })
@@ -125,6 +125,6 @@ test('a callback replaces the session the browser had', async ({ page }) => {
   // A failed one ends it too, so /login can say why instead of bouncing to the old profile.
   await page.goto('/auth/callback?error=invalid_state')
   await expect(page).toHaveURL(/\/login\?error=invalid_state$/)
-  await expect(page.getByRole('alert')).toHaveText('invalid state')
+  await expect(page.getByRole('alert')).toHaveText('Invalid state.')
   expect(await storedToken(page)).toBeNull()
 })

@@ -14,7 +14,7 @@ test.describe('messages from the query parameters', () => {
 
   test('error=<value> shows the value with underscores replaced by spaces', async ({ page }) => {
     await page.goto('/login?error=google_login_is_not_configured')
-    await expect(page.getByRole('alert')).toHaveText('google login is not configured')
+    await expect(page.getByRole('alert')).toHaveText('Google login is not configured.')
     await expect(page.getByText('google_login_is_not_configured')).toHaveCount(0)
   })
 

@@ -1,4 +1,4 @@
-import { readableCode } from './callback-messages'
+import { codeAsSentence } from './callback-messages'
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.'
 export const ACCESS_DENIED = 'Access Denied. You are not an administrator.'
@@ -27,7 +27,7 @@ export function LoginNotices({
       )}
       {error && (
         <div className="alert error" role="alert">
-          {readableCode(error)}
+          {codeAsSentence(error)}
         </div>
       )}
     </>

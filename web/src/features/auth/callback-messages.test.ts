@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { callbackFailureMessage, looksLikeToken } from './callback-messages'
+import { callbackFailureMessage, codeAsSentence, looksLikeToken } from './callback-messages'
 
 test('docs/product.md#messages: callback messages, exact', () => {
   expect(callbackFailureMessage('invalid_token')).toBe('Invalid token received. Please try again.')
@@ -15,4 +15,10 @@ test('only a three-part base64url token is worth asking the server about', () =>
   expect(looksLikeToken('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl')).toBe(true)
   for (const token of ['', 'garbage', 'a.b', 'a.b.c.d', 'a.b.c d', 'a.b.c\n', `${'a'.repeat(4096)}.b.c`])
     expect(looksLikeToken(token)).toBe(false)
+})
+
+test('a code above the login form reads as a sentence', () => {
+  expect(codeAsSentence('google_login_is_not_configured')).toBe('Google login is not configured.')
+  expect(codeAsSentence('Please_log_in_to_register_for_an_event.')).toBe('Please log in to register for an event.')
+  expect(codeAsSentence('')).toBe('')
 })

@@ -1,6 +1,17 @@
 /** A reason code such as `access_denied` reads as "access denied" (docs/product.md#accounts). */
 export const readableCode = (code: string) => code.replaceAll('_', ' ')
 
+/**
+ * The same code on its own above the login form, as a sentence: "google_login_is_not_configured"
+ * reads "Google login is not configured." (a code that ends in punctuation keeps it).
+ */
+export function codeAsSentence(code: string): string {
+  const text = readableCode(code).trim()
+  if (!text) return text
+  const capitalised = text[0].toUpperCase() + text.slice(1)
+  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`
+}
+
 /** docs/product.md#accounts: the reasons /auth/callback sends to /login as `error=…`, besides the one it received. */
 export const INVALID_TOKEN = 'invalid_token'
 export const PROFILE_LOAD_FAILED = 'profile_load_failed'
