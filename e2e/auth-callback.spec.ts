@@ -72,7 +72,7 @@ test('a malformed token is refused without asking the server', async ({ page }) 
   const calls = trackApiCalls(page)
   await page.goto('/auth/callback?token=garbage')
   expect(page.url()).not.toContain('garbage')
-  await expectSentToLogin(page, 'Invalid token received. Please try again.', 'invalid_token', 'invalid token')
+  await expectSentToLogin(page, 'Invalid token received. Please try again.', 'invalid_token', 'Invalid token.')
   expect(calls).not.toContain('GET /api/user/profile')
 })
 
@@ -80,7 +80,7 @@ test('a token the server refuses (401) is invalid_token, not session_expired', a
   const account = await createAccount()
   const calls = trackApiCalls(page)
   await page.goto(`/auth/callback?token=${tamperedToken(account.token)}`)
-  await expectSentToLogin(page, 'Invalid token received. Please try again.', 'invalid_token', 'invalid token')
+  await expectSentToLogin(page, 'Invalid token received. Please try again.', 'invalid_token', 'Invalid token.')
   expect(calls).toContain('GET /api/user/profile')
 })
 
@@ -97,7 +97,7 @@ test('a profile that cannot be loaded: profile_load_failed', async ({ page }) =>
     page,
     'Failed to load profile. Please try again.',
     'profile_load_failed',
-    'profile load failed',
+    'Profile load failed.',
   )
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { backAfterLogin } from '../features/auth/back-after-login'
 import { LoginPage, type LoginSearch } from '../features/auth/LoginPage'
 import { requireGuest } from '../session/guards'
 
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/login')({
     session_expired: flag(search.session_expired),
     unauthorized: flag(search.unauthorized),
     error: text(search.error),
+    back: backAfterLogin(search.back),
   }),
   // docs/decisions/0051: a signed-in non-admin sent here by /admin reads why instead of bouncing.
   beforeLoad: async ({ context, search }) => {

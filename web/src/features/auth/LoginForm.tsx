@@ -13,9 +13,10 @@ type Errors = Partial<Record<'email' | 'password', string>>
 
 /**
  * docs/product.md#accounts: email and password, both required; success stores the session and moves on.
- * `fromAdminGuard`: the person was sent here by /admin, so an admin goes back there.
+ * `fromAdminGuard`: the person was sent here by /admin, so an admin goes back there. `back`: they
+ * came from Register Now, so they go back to that events page (unless the profile needs completing).
  */
-export function LoginForm({ fromAdminGuard = false }: { fromAdminGuard?: boolean }) {
+export function LoginForm({ fromAdminGuard = false, back }: { fromAdminGuard?: boolean; back?: string }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const form = useRef<HTMLFormElement>(null)
@@ -28,7 +29,8 @@ export function LoginForm({ fromAdminGuard = false }: { fromAdminGuard?: boolean
       startSession(queryClient, token, user)
       const next = nextPageFor(user)
       const backToAdmin = fromAdminGuard && user.role === 'admin' && next === '/profile'
-      void navigate({ to: backToAdmin ? '/admin' : next, replace: true })
+      if (back && next === '/profile' && !backToAdmin) void navigate({ href: back, replace: true })
+      else void navigate({ to: backToAdmin ? '/admin' : next, replace: true })
     },
   })
 

@@ -15,6 +15,8 @@ export interface LoginSearch {
   unauthorized?: boolean
   /** Shown with underscores replaced by spaces. */
   error?: string
+  /** Set by Register Now: the events page to return to once logged in (back-after-login.ts). */
+  back?: string
 }
 
 /** /login (docs/product.md#accounts): the notices its query asks for, email and password, social sign-in. */
@@ -31,7 +33,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
         <SignedInNotice />
       ) : (
         <div className="card auth-card">
-          <LoginForm fromAdminGuard={search.unauthorized} />
+          <LoginForm fromAdminGuard={search.unauthorized} back={search.back} />
           <SocialButtons />
           <p className="auth-switch">
             New to the club? <Link to="/signup">Create an account</Link>

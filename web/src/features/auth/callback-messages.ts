@@ -8,7 +8,7 @@ export const readableCode = (code: string) => code.replaceAll('_', ' ')
 export function codeAsSentence(code: string): string {
   const text = readableCode(code).trim()
   if (!text) return text
-  const capitalised = text[0].toUpperCase() + text.slice(1)
+  const capitalised = text.charAt(0).toUpperCase() + text.slice(1)
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`
 }
 

@@ -16,7 +16,8 @@ export const logInToRegister = (): Message => ({
 
 /**
  * A click on Register Now by a visitor who is not signed in: they read why, then go to /login,
- * which repeats it (its `error` parameter; docs/product.md#registrations-and-waitlists).
+ * which repeats it (its `error` parameter; docs/product.md#registrations-and-waitlists) and, once
+ * they have logged in, brings them back to this page (its `back` parameter).
  */
 export function useLogInToRegister() {
   const navigate = useNavigate()
@@ -26,7 +27,10 @@ export function useLogInToRegister() {
     showMessage(logInToRegister())
     clearTimeout(redirect.current)
     redirect.current = setTimeout(() => {
-      void navigate({ to: '/login', search: { error: LOG_IN_TO_REGISTER.replaceAll(' ', '_') } })
+      void navigate({
+        to: '/login',
+        search: { error: LOG_IN_TO_REGISTER.replaceAll(' ', '_'), back: window.location.pathname },
+      })
     }, LOGIN_REDIRECT_DELAY_MS)
   }, [navigate])
 }
