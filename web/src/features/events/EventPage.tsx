@@ -1,3 +1,4 @@
+import { checkInWindow, windowState } from '@club/api/shared/check-in-window'
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
@@ -9,6 +10,7 @@ import { useDocumentTitle } from '../../components/use-document-title'
 import { useToken } from '../../session/token'
 import { myRegistrationsQuery, type RegistrationJson } from '../registrations'
 import { RegistrationAction, useLogInToRegister } from '../registrations/ui'
+import { SelfCheckIn } from '../tickets/ui'
 import { EventCardImage } from './EventCardImage'
 import { EventFacts } from './EventFacts'
 import { EventNotFound } from './EventNotFound'
@@ -52,10 +54,24 @@ const RegistrationSection: EventSection = ({ event, registration }) => {
 }
 
 /**
- * The sections of the page, in order: the extension point of other features (self check-in,
- * issue 15; add to calendar, issue 16), each given the event and the student's registration.
+ * "Check in yourself" (docs/product.md#check-in-at-the-door): for a seat not yet checked in, while
+ * the event's check-in window is open (the window the API decides by).
  */
-const SECTIONS: readonly EventSection[] = [RegistrationSection]
+const SelfCheckInSection: EventSection = ({ event, registration }) => {
+  const open = windowState(checkInWindow(event), Date.now()) === 'open'
+  if (!open || registration?.status !== 'registered' || registration.checkedInAt) return null
+  return (
+    <section className="event-page-section" aria-label="Check in">
+      <SelfCheckIn eventId={event._id} />
+    </section>
+  )
+}
+
+/**
+ * The sections of the page, in order: the extension point of other features (add to calendar,
+ * issue 16), each given the event and the student's registration.
+ */
+const SECTIONS: readonly EventSection[] = [RegistrationSection, SelfCheckInSection]
 
 /**
  * /events/:id (docs/product.md#events): one event, to share: picture, details, counts, and what the
