@@ -48,8 +48,9 @@ export function Navbar() {
             ))}
             {isAdmin && (
               <li>
+                {/* In capitals like its neighbours (docs/product.md#navigation). */}
                 <Link to="/admin" activeProps={{ 'aria-current': 'page', className: 'active' }}>
-                  Admin
+                  ADMIN
                 </Link>
               </li>
             )}
