@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { serverMessage } from '../../../api/errors'
 import { showMessage } from '../../../components/messages'
 import { NeedsConnection } from '../../../pwa/NeedsConnection'
+import { TextField } from '../dashboard/TextField'
 import {
   type AdjustExpErrors,
   type AdjustExpValues,
@@ -49,8 +50,6 @@ export function AdjustExpForm({ userId, username }: { userId: string; username: 
     })
   }
 
-  const described = (field: 'amount' | 'note') =>
-    [`${id}-${field}-hint`, errors[field] && `${id}-${field}-error`].filter(Boolean).join(' ')
   return (
     <form ref={form} className="adjust-exp" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Adjust EXP</h3>
@@ -69,51 +68,26 @@ export function AdjustExpForm({ userId, username }: { userId: string; username: 
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-amount`}>Amount (EXP)</label>
-        <input
-          id={`${id}-amount`}
-          name="amount"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.amount}
-          required
-          aria-invalid={errors.amount ? true : undefined}
-          aria-describedby={described('amount')}
-          onChange={(event) => set('amount', event.target.value)}
-        />
-        <p id={`${id}-amount-hint`} className="hint">
-          A whole number. Nobody can go below 0 EXP.
-        </p>
-        {errors.amount && (
-          <p id={`${id}-amount-error`} className="field-error">
-            {errors.amount}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-note`}>Note (why)</label>
-        <input
-          id={`${id}-note`}
-          name="note"
-          type="text"
-          maxLength={EXP_NOTE_MAX_LENGTH}
-          value={values.note}
-          required
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={described('note')}
-          onChange={(event) => set('note', event.target.value)}
-        />
-        <p id={`${id}-note-hint`} className="hint">
-          {username} reads it in their EXP history, with your name: “Helped run the jam”.
-        </p>
-        {errors.note && (
-          <p id={`${id}-note-error`} className="field-error">
-            {errors.note}
-          </p>
-        )}
-      </div>
+      <TextField
+        id={`${id}-amount`}
+        name="amount"
+        label="Amount (EXP)"
+        inputMode="numeric"
+        hint="A whole number. Nobody can go below 0 EXP."
+        value={values.amount}
+        error={errors.amount}
+        onChange={(value) => set('amount', value)}
+      />
+      <TextField
+        id={`${id}-note`}
+        name="note"
+        label="Note (why)"
+        maxLength={EXP_NOTE_MAX_LENGTH}
+        hint={`${username} reads it in their EXP history, with your name: “Helped run the jam”.`}
+        value={values.note}
+        error={errors.note}
+        onChange={(value) => set('note', value)}
+      />
       {adjust.isError && (
         <p className="alert error" role="alert">
           {serverMessage(adjust.error, 'The adjustment was not saved: check your connection, then try again.')}
