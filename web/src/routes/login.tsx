@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backAfterLogin } from '../features/auth/back-after-login'
+import { backAfterLogin } from '../features/auth'
 import { LoginPage, type LoginSearch } from '../features/auth/LoginPage'
 import { requireGuest } from '../session/guards'
 

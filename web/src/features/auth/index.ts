@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { CallbackParams } from './callback-params'
 
+export { backAfterLogin } from './back-after-login'
 export {
   type CallbackParams,
   captureCallbackParams,
