@@ -24,6 +24,7 @@ import { Route as StayTunedRouteImport } from './routes/stay-tuned'
 import { Route as TeamRouteImport } from './routes/team'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
+import { Route as EventsIdRouteImport } from './routes/events_.$id'
 import { Route as AdminEventsEventIdIndexRouteImport } from './routes/admin_.events.$eventId.index'
 import { Route as AdminEventsEventIdCheckInRouteImport } from './routes/admin_.events.$eventId.check-in'
 import { Route as AdminEventsEventIdCodeRouteImport } from './routes/admin_.events.$eventId.code'
@@ -103,6 +104,11 @@ const AuthCallbackRoute = AuthCallbackRouteImport.update({
   path: '/auth/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsIdRoute = EventsIdRouteImport.update({
+  id: '/events_/$id',
+  path: '/events/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminEventsEventIdIndexRoute = AdminEventsEventIdIndexRouteImport.update({
   id: '/admin_/events/$eventId/',
   path: '/admin/events/$eventId/',
@@ -136,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/team': typeof TeamRoute
   '/verify-email': typeof VerifyEmailRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/events/$id': typeof EventsIdRoute
   '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
   '/admin/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
   '/admin/events/$eventId/': typeof AdminEventsEventIdIndexRoute
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/team': typeof TeamRoute
   '/verify-email': typeof VerifyEmailRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/events/$id': typeof EventsIdRoute
   '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
   '/admin/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
   '/admin/events/$eventId': typeof AdminEventsEventIdIndexRoute
@@ -177,6 +185,7 @@ export interface FileRoutesById {
   '/team': typeof TeamRoute
   '/verify-email': typeof VerifyEmailRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/events_/$id': typeof EventsIdRoute
   '/admin_/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
   '/admin_/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
   '/admin_/events/$eventId/': typeof AdminEventsEventIdIndexRoute
@@ -199,6 +208,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/verify-email'
     | '/auth/callback'
+    | '/events/$id'
     | '/admin/events/$eventId/check-in'
     | '/admin/events/$eventId/code'
     | '/admin/events/$eventId/'
@@ -219,6 +229,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/verify-email'
     | '/auth/callback'
+    | '/events/$id'
     | '/admin/events/$eventId/check-in'
     | '/admin/events/$eventId/code'
     | '/admin/events/$eventId'
@@ -239,6 +250,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/verify-email'
     | '/auth/callback'
+    | '/events_/$id'
     | '/admin_/events/$eventId/check-in'
     | '/admin_/events/$eventId/code'
     | '/admin_/events/$eventId/'
@@ -260,6 +272,7 @@ export interface RootRouteChildren {
   TeamRoute: typeof TeamRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
+  EventsIdRoute: typeof EventsIdRoute
   AdminEventsEventIdCheckInRoute: typeof AdminEventsEventIdCheckInRoute
   AdminEventsEventIdCodeRoute: typeof AdminEventsEventIdCodeRoute
   AdminEventsEventIdIndexRoute: typeof AdminEventsEventIdIndexRoute
@@ -372,6 +385,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events_/$id': {
+      id: '/events_/$id'
+      path: '/events/$id'
+      fullPath: '/events/$id'
+      preLoaderRoute: typeof EventsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin_/events/$eventId/': {
       id: '/admin_/events/$eventId/'
       path: '/admin/events/$eventId'
@@ -412,6 +432,7 @@ const rootRouteChildren: RootRouteChildren = {
   TeamRoute: TeamRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AuthCallbackRoute: AuthCallbackRoute,
+  EventsIdRoute: EventsIdRoute,
   AdminEventsEventIdCheckInRoute: AdminEventsEventIdCheckInRoute,
   AdminEventsEventIdCodeRoute: AdminEventsEventIdCodeRoute,
   AdminEventsEventIdIndexRoute: AdminEventsEventIdIndexRoute,

@@ -48,6 +48,7 @@ export function Navbar() {
             ))}
             {isAdmin && (
               <li>
+                {/* In capitals like its neighbours (docs/product.md#navigation). */}
                 <Link to="/admin" activeProps={{ 'aria-current': 'page', className: 'active' }}>
                   ADMIN
                 </Link>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Suspense, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useState } from 'react'
 import { LastUpdated } from '../../components/LastUpdated'
 import { Modal } from '../../components/Modal'
 import { useArrivalNotice } from '../../components/use-arrival-notice'
@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../components/use-document-title'
 import { profileQuery } from '../../session/profile-query'
 import { AdminPanel } from '../admin'
 import { TicketsSection } from '../tickets/ui'
-import { FriendList, RecentlyPlayed } from './ComingSoon'
+import { ComingSoon } from './ComingSoon'
 import { EditProfileForm } from './EditProfileForm'
 import { ParticipatedEvents } from './ParticipatedEvents'
 import { ProfileUnavailable } from './ProfileUnavailable'
@@ -15,9 +15,32 @@ import { PROFILE_UPDATED } from './profile-texts'
 import { UserCard } from './UserCard'
 import './profile.css'
 
+/** Loaded on demand, as the admin panel's member view loads it (features/exp/ui.ts says why). */
+const ExpHistory = lazy(() => import('../exp/ui').then((module) => ({ default: module.ExpHistory })))
+
+/** The EXP history, with a placeholder of its own while its code arrives. */
+function ExpHistorySection() {
+  return (
+    <Suspense fallback={<section className="card profile-section" aria-busy="true" />}>
+      <ExpHistory />
+    </Suspense>
+  )
+}
+
 /**
- * /profile (docs/product.md#profile): the user card, participated events, two placeholders, Edit
- * Profile, and for admins the admin panel (its code loads only for them).
+ * The sections beside the user card, in order: the place for more (a calendar feed and the
+ * leaderboard setting, issue 16). Each reads its own data, and says itself when it cannot.
+ */
+const SECTIONS: readonly { key: string; Section: ComponentType }[] = [
+  { key: 'tickets', Section: TicketsSection },
+  { key: 'participated', Section: ParticipatedEvents },
+  { key: 'exp-history', Section: ExpHistorySection },
+  { key: 'coming-soon', Section: ComingSoon },
+]
+
+/**
+ * /profile (docs/product.md#profile): the user card with Edit Profile, the sections above, and
+ * for admins the admin panel (its code loads only for them).
  */
 export function ProfilePage() {
   useDocumentTitle('Profile')
@@ -45,12 +68,9 @@ export function ProfilePage() {
           <ProfileUnavailable profile={profile} />
         )}
         <div className="profile-main">
-          <TicketsSection />
-          <ParticipatedEvents />
-          <div className="profile-placeholders">
-            <RecentlyPlayed />
-            <FriendList />
-          </div>
+          {SECTIONS.map(({ key, Section }) => (
+            <Section key={key} />
+          ))}
         </div>
       </div>
       {user?.role === 'admin' && (
