@@ -12,6 +12,8 @@ import { eventsModule } from './modules/events'
 import { eventsListCache } from './modules/events/list-cache'
 import { expLedgerModule } from './modules/exp-ledger'
 import { healthModule } from './modules/health'
+import { leaderboardModule } from './modules/leaderboard'
+import { leaderboardCache } from './modules/leaderboard/leaderboard-cache'
 import { mediaModule } from './modules/media'
 import { registrationsModule } from './modules/registrations'
 import { usersModule } from './modules/users'
@@ -31,15 +33,29 @@ export interface AppDeps {
   auth: ReturnType<typeof authPlugin>
   /** The events list this process serves (decision 0101); whoever changes what it shows calls written(). */
   eventsList: ReturnType<typeof eventsListCache>
+  /** The leaderboard this process serves (decision 0160); whoever changes EXP, names, pictures or the setting calls written(). */
+  leaderboard: ReturnType<typeof leaderboardCache>
+  /** The time, for rules that depend on it (the semester); tests fix it. */
+  now: () => Date
 }
 
-export function createApp({ database, config }: { database: Database; config: AppConfig }) {
+export function createApp({
+  database,
+  config,
+  now = () => new Date(),
+}: {
+  database: Database
+  config: AppConfig
+  now?: () => Date
+}) {
   const deps: AppDeps = {
     database,
     db: database.db,
     config,
     auth: authPlugin({ db: database.db, jwtSecret: config.jwtSecret, adminEmails: config.adminEmails }),
     eventsList: eventsListCache(database.db),
+    leaderboard: leaderboardCache(database.db, { timeZone: config.clubTimeZone, now }),
+    now,
   }
   return new Elysia()
     .use(httpPlugin(config))
@@ -54,6 +70,7 @@ export function createApp({ database, config }: { database: Database; config: Ap
     .use(registrationsModule(deps))
     .use(adminModule(deps))
     .use(expLedgerModule(deps))
+    .use(leaderboardModule(deps))
     .use(mediaModule(deps))
     .use(webPlugin(config))
 }

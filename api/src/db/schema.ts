@@ -52,6 +52,14 @@ export const users = pgTable(
     googleId: text('google_id'),
     discordId: text('discord_id'),
     needsUsernameSetup: boolean('needs_username_setup').notNull().default(false),
+    /** false: the user is left out of every leaderboard period and page (docs/product.md#leaderboard). */
+    showOnLeaderboard: boolean('show_on_leaderboard').notNull().default(true),
+    /**
+     * Grown by a trigger whenever something the leaderboard shows changes (exp, username, picture,
+     * showOnLeaderboard): the leaderboard's version is the sum of these plus a counter deletes move
+     * (decision 0160), so no row every EXP change in the club would have to lock.
+     */
+    leaderboardVersion: integer('leaderboard_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -61,6 +69,7 @@ export const users = pgTable(
     uniqueIndex('users_google_id_key').on(t.googleId),
     uniqueIndex('users_discord_id_key').on(t.discordId),
     check('users_exp_non_negative', sql`${t.exp} >= 0`),
+    check('users_leaderboard_version_positive', sql`${t.leaderboardVersion} >= 1`),
   ],
 )
 
@@ -252,6 +261,26 @@ export const cacheVersions = pgTable('cache_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 })
+
+/**
+ * A student's personal calendar feed (docs/api.md#calendars). The address carries a token derived
+ * from `key` with the server's secret (HMAC); only the token's sha256 is stored and looked up, so
+ * the table alone opens no feed. A new address replaces the row: the old token finds nothing.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 32 random bytes, base64url: what the token is derived from. */
+    key: text('key').notNull(),
+    /** sha256 of the token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],
+)
 
 export type UserRow = typeof users.$inferSelect
 export type EventRow = typeof events.$inferSelect

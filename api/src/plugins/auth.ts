@@ -30,19 +30,24 @@ export function authPlugin({
 }) {
   const tokens = jwt({ name: 'jwt', secret: jwtSecret, alg: 'HS256', exp: TOKEN_LIFETIME })
 
-  const currentUser = async (
-    verify: (
-      token?: string,
-      options?: { algorithms: string[]; requiredClaims: string[] },
-    ) => Promise<false | { sub?: string }>,
-    header: string | undefined,
-  ): Promise<UserRow> => {
-    const token = bearerToken(header)
-    if (!token) throw unauthorized('Please log in to continue')
+  type Verify = (
+    token?: string,
+    options?: { algorithms: string[]; requiredClaims: string[] },
+  ) => Promise<false | { sub?: string }>
+
+  /** The user id a valid token names, or null (the database is not asked). */
+  const tokenSubject = async (verify: Verify, token: string): Promise<string | null> => {
     // HS256 only: `alg: none` and any other algorithm are refused.
     const payload = await verify(token, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] })
-    if (!payload || typeof payload.sub !== 'string') throw unauthorized(SESSION_EXPIRED)
-    const user = await findUserById(db, payload.sub)
+    return payload && typeof payload.sub === 'string' ? payload.sub : null
+  }
+
+  const currentUser = async (verify: Verify, header: string | undefined): Promise<UserRow> => {
+    const token = bearerToken(header)
+    if (!token) throw unauthorized('Please log in to continue')
+    const subject = await tokenSubject(verify, token)
+    if (subject === null) throw unauthorized(SESSION_EXPIRED)
+    const user = await findUserById(db, subject)
     if (!user) throw unauthorized(SESSION_EXPIRED)
     return user
   }
@@ -51,6 +56,17 @@ export function authPlugin({
     auth: {
       async resolve({ jwt, headers }) {
         return { user: await currentUser(jwt.verify, headers.authorization) }
+      },
+    },
+    /**
+     * For public routes that add something for a signed-in user (the leaderboard's own row): the id
+     * a valid token names, else null. Never 401, and no database read: what the route shows for
+     * that id comes from its own data (a deleted user's id finds nothing there).
+     */
+    optionalAuth: {
+      async resolve({ jwt, headers }) {
+        const token = bearerToken(headers.authorization)
+        return { userId: token ? await tokenSubject(jwt.verify, token) : null }
       },
     },
     admin: {

@@ -23,6 +23,7 @@ const ROUTES = [
   'post /api/admin/users/{id}/exp-adjustments',
   'get /api/admin/users',
   'get /api/admin/registrations',
+  'get /api/leaderboard',
   'get /api/media/{hash}',
   'get /api/health',
 ]

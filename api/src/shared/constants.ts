@@ -104,3 +104,16 @@ export const EXP_ADJUSTMENT_MAX = 1_000_000_000
 export const EXP_NOTE_MAX_LENGTH = 200
 /** users.exp is a PostgreSQL integer: no award or adjustment may take it past this. */
 export const EXP_MAX = 2 ** 31 - 1
+
+/** The leaderboard (docs/api.md#leaderboard): a page is 50 rows unless asked, at most 100. */
+export const LEADERBOARD_PAGE_SIZE = 50
+export const LEADERBOARD_LIMIT_MAX = 100
+/** The largest offset accepted (a PostgreSQL integer; far past any club's membership). */
+export const LEADERBOARD_OFFSET_MAX = 2 ** 31 - 1
+
+/** Calendars (docs/api.md#calendars): an event with no end lasts this long in a calendar. */
+export const EVENT_DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000
+/** The reminder calendar files carry, before the start. */
+export const CALENDAR_ALARM_BEFORE_MINUTES = 60
+/** The club feed keeps an event (a cancelled one too) until this many days after its date. */
+export const CLUB_FEED_DAYS_PAST = 30

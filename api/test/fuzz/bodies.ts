@@ -76,6 +76,7 @@ export const FIELDS: Record<string, { fine: fc.Arbitrary<unknown>; nasty: fc.Arb
   },
   note: { fine: fineText, nasty: badText },
   isActive: { fine: fc.boolean(), nasty: anyJson },
+  showOnLeaderboard: { fine: fc.boolean(), nasty: anyJson },
   imageUrl: { fine: fineImage, nasty: image },
   type: { fine: fc.constantFrom(...EVENT_TYPES, null), nasty: badText },
   // Fields no route may store: any value is "fine" for validation (they are stripped).

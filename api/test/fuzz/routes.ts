@@ -22,6 +22,7 @@ const PROFILE = [
   'branch',
   'enrollmentNumber',
   'phoneNumber',
+  'showOnLeaderboard',
 ]
 const EVENT = [
   'name',
@@ -81,6 +82,7 @@ export const ROUTES: Route[] = [
     required: ['amount', 'note'],
     stripped: FORBIDDEN,
   },
+  { method: 'GET', path: '/api/leaderboard', guard: 'public' },
   { method: 'GET', path: '/api/admin/users', guard: 'admin' },
   { method: 'GET', path: '/api/admin/registrations', guard: 'admin' },
   { method: 'GET', path: '/api/media/:id', guard: 'public' },

@@ -47,6 +47,7 @@ export function toUserJson(row: UserRow, adminEmails: ReadonlySet<string>): User
     googleId: row.googleId,
     discordId: row.discordId,
     hasPassword: row.passwordHash !== null,
+    showOnLeaderboard: row.showOnLeaderboard,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -82,6 +83,8 @@ export async function updateProfile(db: Db, current: UserRow, input: ProfileUpda
     if (value !== undefined) changes[key] = value.trim()
   }
   if (input.graduationYear !== undefined) changes.graduationYear = input.graduationYear
+  if (input.showOnLeaderboard !== undefined && input.showOnLeaderboard !== current.showOnLeaderboard)
+    changes.showOnLeaderboard = input.showOnLeaderboard
   if (input.profilePicture !== undefined && input.profilePicture !== current.profilePicture) {
     const currentHash = current.profilePicture ? hashFromMediaUrl(current.profilePicture) : null
     const hash = await resolveImageInput(db, input.profilePicture, currentHash, 'profilePicture')
