@@ -68,10 +68,18 @@ async function stopChild(child: Bun.Subprocess, timeoutMs = 10_000) {
   clearTimeout(timer)
 }
 
-/** The production server on PGlite (`databaseUrl` null) or PostgreSQL. */
-export async function startClubServer(databaseUrl: string | null): Promise<Process> {
+/**
+ * The production server on PGlite (`databaseUrl` null) or PostgreSQL. `prepare` runs first, with
+ * the server's DATA_DIR: data written straight into the database (one process at a time may open
+ * an embedded one).
+ */
+export async function startClubServer(
+  databaseUrl: string | null,
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<Process> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-data-'))
+  await prepare?.(dataDir)
   const url = `http://127.0.0.1:${port}`
   const child = Bun.spawn([process.execPath, 'scripts/start.ts'], {
     cwd: root,

@@ -13,6 +13,9 @@ import { TOKEN_LIFETIME } from '../shared/constants'
 
 export const SESSION_EXPIRED = 'Your session has expired or is invalid. Please log in again.'
 
+/** How many checked tokens each process remembers (about 300 bytes each). */
+export const VERIFIED_TOKENS_KEPT = 10_000
+
 function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
@@ -35,11 +38,28 @@ export function authPlugin({
     options?: { algorithms: string[]; requiredClaims: string[] },
   ) => Promise<false | { sub?: string }>
 
+  /**
+   * Tokens whose signature was checked, by their exact text, until they expire (decision 0162):
+   * a student's phone sends the same token with every request, and checking an HMAC costs more
+   * than the rest of a cached answer. Only the signature and expiry are remembered; the user is
+   * still read wherever the route needs it.
+   */
+  const verified = new Map<string, { sub: string; expiresAt: number }>()
+
   /** The user id a valid token names, or null (the database is not asked). */
   const tokenSubject = async (verify: Verify, token: string): Promise<string | null> => {
+    const known = verified.get(token)
+    if (known && known.expiresAt > Date.now()) return known.sub
     // HS256 only: `alg: none` and any other algorithm are refused.
-    const payload = await verify(token, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] })
-    return payload && typeof payload.sub === 'string' ? payload.sub : null
+    const payload = (await verify(token, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] })) as
+      | false
+      | { sub?: unknown; exp?: unknown }
+    if (!payload || typeof payload.sub !== 'string') return null
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string)
+      verified.set(token, { sub: payload.sub, expiresAt: payload.exp * 1000 })
+    }
+    return payload.sub
   }
 
   const currentUser = async (verify: Verify, header: string | undefined): Promise<UserRow> => {

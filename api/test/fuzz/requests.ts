@@ -24,7 +24,10 @@ export const idSegment = (real: string[]) =>
 export const queryString = fc
   .tuple(
     fc.dictionary(
-      fc.oneof(fc.constantFrom('page', 'pageSize', 'search', 'type', 'eventId', 'period', 'limit', 'offset'), fc.string({ maxLength: 8 })),
+      fc.oneof(
+        fc.constantFrom('page', 'pageSize', 'search', 'type', 'eventId', 'period', 'limit', 'offset'),
+        fc.string({ maxLength: 8 }),
+      ),
       fc.oneof(nastyString, fc.integer().map(String), fc.constantFrom(...EVENT_TYPES, 'all', 'semester')),
       { maxKeys: 4 },
     ),
