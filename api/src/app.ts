@@ -8,6 +8,8 @@ import type { Database } from './db/client'
 import { adminModule } from './modules/admin'
 import { authModule } from './modules/auth'
 import { oauthModule } from './modules/auth/oauth'
+import { calendarsModule } from './modules/calendars'
+import { calendarCache } from './modules/calendars/calendar-cache'
 import { eventsModule } from './modules/events'
 import { eventsListCache } from './modules/events/list-cache'
 import { expLedgerModule } from './modules/exp-ledger'
@@ -35,6 +37,8 @@ export interface AppDeps {
   eventsList: ReturnType<typeof eventsListCache>
   /** The leaderboard this process serves (decision 0160); whoever changes EXP, names, pictures or the setting calls written(). */
   leaderboard: ReturnType<typeof leaderboardCache>
+  /** The public calendar files this process serves (decision 0163); event writes call written(). */
+  calendars: ReturnType<typeof calendarCache>
   /** The time, for rules that depend on it (the semester); tests fix it. */
   now: () => Date
 }
@@ -55,6 +59,7 @@ export function createApp({
     auth: authPlugin({ db: database.db, jwtSecret: config.jwtSecret, adminEmails: config.adminEmails }),
     eventsList: eventsListCache(database.db),
     leaderboard: leaderboardCache(database.db, { timeZone: config.clubTimeZone, now }),
+    calendars: calendarCache(database.db, { publicUrl: config.publicUrl, now }),
     now,
   }
   return new Elysia()
@@ -71,6 +76,7 @@ export function createApp({
     .use(adminModule(deps))
     .use(expLedgerModule(deps))
     .use(leaderboardModule(deps))
+    .use(calendarsModule(deps))
     .use(mediaModule(deps))
     .use(webPlugin(config))
 }

@@ -24,6 +24,11 @@ const ROUTES = [
   'get /api/admin/users',
   'get /api/admin/registrations',
   'get /api/leaderboard',
+  'get /api/events/{id}/calendar.ics',
+  'get /api/calendar/club.ics',
+  'get /api/calendar/feeds/{file}',
+  'get /api/user/calendar',
+  'post /api/user/calendar',
   'get /api/media/{hash}',
   'get /api/health',
 ]

@@ -15,6 +15,9 @@ export interface HttpOptions {
 
 const started = new WeakMap<Request, { id: string; at: number }>()
 
+/** A personal calendar feed's address is its credential (docs/api.md#calendars): never in a log. */
+export const loggedPath = (pathname: string) => pathname.replace(/^(\/api\/calendar\/feeds\/)[^/]+/i, '$1(secret).ics')
+
 export function securityHeaders(publicUrl: string): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': APP_POLICY,
@@ -54,7 +57,7 @@ export const httpPlugin = ({ logRequests, publicUrl }: HttpOptions) => {
       logLine({
         id: start?.id,
         method: request.method,
-        path: new URL(request.url).pathname,
+        path: loggedPath(new URL(request.url).pathname),
         status,
         ms: start ? Math.round((performance.now() - start.at) * 100) / 100 : undefined,
       })

@@ -117,3 +117,6 @@ export const EVENT_DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000
 export const CALENDAR_ALARM_BEFORE_MINUTES = 60
 /** The club feed keeps an event (a cancelled one too) until this many days after its date. */
 export const CLUB_FEED_DAYS_PAST = 30
+
+/** The club's name, as calendars and other outside documents carry it. */
+export const CLUB_NAME = 'GameDev Club'

@@ -10,9 +10,9 @@ const adminErrors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: Error
 
 const JSON_TYPE = { 'content-type': 'application/json;charset=utf-8' }
 
-export const eventsModule = ({ db, auth, eventsList: list, leaderboard }: AppDeps) => {
-  /** An edit can seat the waitlist or pay seats (EXP), so the leaderboard is rechecked too. */
-  const wrote = writesTo(list, leaderboard)
+export const eventsModule = ({ db, auth, eventsList: list, leaderboard, calendars }: AppDeps) => {
+  /** The list and calendar files show events; an edit can seat the waitlist or pay seats (EXP). */
+  const wrote = writesTo(list, calendars, leaderboard)
   return new Elysia({ name: 'events', prefix: '/api/events' })
     .use(auth)
     .get('', async () => new Response(await list.json(), { headers: JSON_TYPE }), {
