@@ -50,9 +50,8 @@ ENV NODE_ENV=production \
 COPY --from=deps /app/node_modules node_modules
 COPY --from=deps /app/api/node_modules api/node_modules
 COPY api/package.json api/
+# The server imports nothing from web/ (what both sides share is in api/src/shared/).
 COPY api/src api/src
-# The Content-Security-Policy allows the contact form's service, read from the club's links.
-COPY web/src/content/links.ts web/src/content/
 COPY --from=web /app/web/dist web/dist
 # The uid of the official image's `bun` user; /data is made in a build stage so this stage
 # needs no shell (a distroless base works too).

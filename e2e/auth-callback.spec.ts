@@ -1,5 +1,5 @@
 /**
- * /auth/callback (SPEC §2, §8): the token leaves the address bar and history at once, is checked
+ * /auth/callback (docs/product.md#accounts, docs/product.md#messages): the token leaves the address bar and history at once, is checked
  * with the server, stored, and the person goes on; every failure says why on the callback screen
  * and lands on /login with the reason, replacing the callback in history.
  */

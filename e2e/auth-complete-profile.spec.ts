@@ -1,5 +1,5 @@
 /**
- * /complete-profile (SPEC §2, §5, §8) and the 401 rule: who may see it, what it prefills, the
+ * /complete-profile (docs/product.md#accounts, docs/product.md#messages) and the 401 rule: who may see it, what it prefills, the
  * missing-fields message, the server's messages, and the way on to /profile after 1.2 s.
  */
 import type { Page } from '@playwright/test'
@@ -135,7 +135,7 @@ test('"Log out" is a way out of the form', async ({ page }) => {
   expect(await storedToken(page)).toBeNull()
 })
 
-test.describe('the 401 rule (SPEC §8)', () => {
+test.describe('the 401 rule (docs/product.md#messages)', () => {
   test('a token made invalid meanwhile: the next call ends the session → /login?session_expired=true', async ({
     page,
     context,

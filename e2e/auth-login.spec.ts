@@ -1,5 +1,5 @@
 /**
- * /login (SPEC §2, §5, §8): the query-parameter messages, the form's checks, the server's
+ * /login (docs/product.md#accounts, docs/product.md#messages): the query-parameter messages, the form's checks, the server's
  * messages (429 included), where a successful login leads, and who is sent on to /profile.
  */
 import { expectFieldError, loginButton, storedToken, trackApiCalls } from './auth-helpers'

@@ -1,5 +1,5 @@
 /**
- * /signup (SPEC §2, §5, §8): the form's checks with SPEC's texts, the server's messages for a
+ * /signup (docs/product.md#accounts, docs/product.md#messages): the form's checks with the product's texts, the server's messages for a
  * taken email or username and a refused field, the fallback, and where a new account goes.
  */
 import type { Page } from '@playwright/test'
@@ -28,7 +28,7 @@ test('every field is required, and nothing is sent until the form is right', asy
   expect(calls.filter((call) => call.includes('/api/auth/signup'))).toEqual([])
 })
 
-test("SPEC's password texts and the username rule, shown as a hint and checked", async ({ page }) => {
+test("the product's password texts and the username rule, shown as a hint and checked", async ({ page }) => {
   await page.goto('/signup')
   const username = page.getByLabel('Username', { exact: true })
   await expect(username).toHaveAccessibleDescription('3–30 characters: letters, digits, _ . -')

@@ -1,5 +1,5 @@
 /**
- * /events (SPEC §2, §4, §8, §9): the list, what each card offers, registering and its feedback.
+ * /events (docs/product.md#events, docs/product.md#messages, docs/product.md#limits-and-constants): the list, what each card offers, registering and its feedback.
  * Other tests add events to the same server at the same time, so these look only at their own
  * events (found by their unique names) and at positions relative to each other.
  */
@@ -34,7 +34,7 @@ test('Register Now only for an active event still ahead; inactive or past events
   }
 })
 
-test('dates read as SPEC §9 writes them, in UTC', async ({ page, admin }) => {
+test('dates read as docs/product.md#limits-and-constants writes them, in UTC', async ({ page, admin }) => {
   const event = await createEvent(admin, { date: '2031-03-03T10:00:00.000Z' })
   await page.goto('/events')
   await expect(card(page, event.name).locator('time')).toContainText('3rd March 2031')

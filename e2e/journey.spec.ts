@@ -85,7 +85,7 @@ test('an admin logs in, creates an event from /admin, and a student finds it on 
   await form.getByRole('button', { name: 'Create event' }).click()
   await expect(page.getByText(`Event "${name}" created successfully!`)).toBeVisible()
 
-  // Another person, in another browser, sees it with its date as SPEC writes dates.
+  // Another person, in another browser, sees it with its date as docs/product.md writes dates.
   const student = await browser.newContext()
   const studentPage = await student.newPage()
   await studentPage.goto('/events')

@@ -1,12 +1,12 @@
 /**
  * Social sign-in in Chromium, end to end: the login screen's buttons, the loopback Google and
  * Discord (oauth-server.ts, which approves a fresh person every time), /auth/callback,
- * /complete-profile and /profile (SPEC §2, §8).
+ * /complete-profile and /profile (docs/product.md#accounts, docs/product.md#messages).
  */
 import type { Locator, Page } from '@playwright/test'
 import { api, bearer, expect, test, uniqueUser } from './fixtures'
 
-/** SPEC §2: "two buttons" — a link or a button, whichever the screen uses. */
+/** docs/product.md#accounts: "two buttons" — a link or a button, whichever the screen uses. */
 const socialButton = (page: Page, name: string) =>
   page.getByRole('link', { name, exact: true }).or(page.getByRole('button', { name, exact: true }))
 
@@ -59,7 +59,7 @@ for (const provider of ['Google', 'Discord'] as const) {
       expect(user.needsUsernameSetup).toBe(true)
       await username.fill(uniqueUser('g').username)
     } else {
-      // SPEC §5: a social user who already has a username (Discord's, valid and free) cannot change it here.
+      // docs/product.md#accounts: a social user who already has a username (Discord's, valid and free) cannot change it here.
       expect(user.needsUsernameSetup).toBe(false)
       await expect(username).toHaveValue(user.username)
       await expect(username).not.toBeEditable()

@@ -18,13 +18,25 @@ function freePort(): string {
   ]).toString()
 }
 process.env.E2E_PORT ??= freePort()
-process.env.E2E_OAUTH_PORT ??= freePort()
-while (process.env.E2E_OAUTH_PORT === process.env.E2E_PORT) process.env.E2E_OAUTH_PORT = freePort()
+/** Another free port than those already chosen. */
+function otherPort(...taken: (string | undefined)[]): string {
+  for (;;) {
+    const port = freePort()
+    if (!taken.includes(port)) return port
+  }
+}
+process.env.E2E_OAUTH_PORT ??= otherPort(process.env.E2E_PORT)
+process.env.E2E_SMTP_PORT ??= otherPort(process.env.E2E_PORT, process.env.E2E_OAUTH_PORT)
+process.env.E2E_MAIL_PORT ??= otherPort(process.env.E2E_PORT, process.env.E2E_OAUTH_PORT, process.env.E2E_SMTP_PORT)
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'club-e2e-'))
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`
 /** The loopback Google and Discord (oauth-server.ts). */
 export const OAUTH_URL = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`
-/** One admin account per worker (admin0@e2e.test …), see fixtures.ts. */
+/** The loopback mail server (smtp-server.ts): SMTP for the app, and where tests read what it sent. */
+export const SMTP_URL = `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`
+export const MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`
+export const MAIL_FROM = 'GameDev Club <club@e2e.test>'
+/** One admin account per worker (admin0@e2e.test …), see fixtures.ts; admins once their email is verified. */
 export const ADMIN_EMAILS = Array.from({ length: 16 }, (_, i) => `admin${i}@e2e.test`).join(',')
 
 const chromium = {
@@ -64,6 +76,16 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'bun smtp-server.ts',
+      cwd: import.meta.dirname,
+      url: `${MAIL_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_PORT: process.env.E2E_MAIL_PORT },
+    },
+    {
       command: 'bun oauth-server.ts',
       cwd: import.meta.dirname,
       url: `${OAUTH_URL}/.well-known/openid-configuration`,
@@ -88,6 +110,8 @@ export default defineConfig({
         ADMIN_EMAILS,
         LOG_REQUESTS: 'false',
         PUBLIC_URL: BASE_URL,
+        SMTP_URL,
+        MAIL_FROM,
         ...fakeProviderEnv(OAUTH_URL),
       },
     },

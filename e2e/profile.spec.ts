@@ -1,5 +1,5 @@
 /**
- * /profile (SPEC §2, §4, §5, §8): the guard, the user card and its EXP bar, participated events,
+ * /profile (docs/product.md#profile, docs/product.md#messages): the guard, the user card and its EXP bar, participated events,
  * the Edit Profile modal, Logout, and accessibility.
  */
 import type { Page } from '@playwright/test'

@@ -13,7 +13,9 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { App } from '@club/api'
 import { treaty } from '@elysiajs/eden'
-import type { Account } from './fixtures'
+import type { Account, EventBody } from './fixtures'
+import { verifyByMail } from './mail'
+import { MAIL_FROM, SMTP_URL } from './playwright.config'
 
 const root = join(import.meta.dirname, '..')
 export const DEFAULT_DIST = join(root, 'web/dist')
@@ -40,8 +42,15 @@ async function waitForHealth(url: string, child: ChildProcess) {
   throw new Error(`the server at ${url} did not become healthy`)
 }
 
-/** The admin of every ProductionServer (ADMIN_EMAILS), for tests that need events. */
-const ADMIN = { username: 'pwa_admin', email: 'pwa-admin@e2e.test', password: 'admin-password-1' }
+/**
+ * The admin of a ProductionServer (ADMIN_EMAILS), for tests that need events: an address of its
+ * own per server, so its verification link is told apart in the shared loopback mailbox.
+ */
+const adminOf = (port: number) => ({
+  username: `pwa_admin_${port}`,
+  email: `pwa-admin-${port}@e2e.test`,
+  password: 'admin-password-1',
+})
 
 export class ProductionServer {
   private child!: ChildProcess
@@ -76,7 +85,9 @@ export class ProductionServer {
         WEB_DIST_DIR: distDir,
         LOG_REQUESTS: 'false',
         PUBLIC_URL: this.url,
-        ADMIN_EMAILS: ADMIN.email,
+        ADMIN_EMAILS: adminOf(this.port).email,
+        SMTP_URL,
+        MAIL_FROM,
         ...env,
       },
     })
@@ -123,12 +134,13 @@ export class ProductionServer {
   }
 
   /** An event created by this server's admin (signed up on first use). */
-  async createEvent(overrides: Record<string, unknown> = {}) {
+  async createEvent(overrides: Partial<EventBody> = {}) {
     if (!this.adminToken) {
-      const signup = await this.api().auth.signup.post(ADMIN)
-      const session = signup.data ?? (await this.api().auth.login.post(ADMIN)).data
-      if (!session) throw new Error(`admin sign-up failed: ${signup.error?.status}`)
-      this.adminToken = session.token
+      const admin = adminOf(this.port)
+      const signup = await this.api().auth.signup.post(admin)
+      if (!signup.data && !(await this.api().auth.login.post(admin)).data)
+        throw new Error(`admin sign-up failed: ${signup.error?.status}`)
+      this.adminToken = (await verifyByMail(this.url, admin.email)).token
     }
     const { data, error } = await this.api().events.post(
       {
@@ -138,11 +150,22 @@ export class ProductionServer {
         location: 'Seminar Hall 2',
         pointsAwarded: 50,
         ...overrides,
-      } as never,
+      },
       { headers: { authorization: `Bearer ${this.adminToken}` } },
     )
     if (error) throw new Error(`create event failed: ${error.status} ${JSON.stringify(error.value)}`)
     return data
+  }
+
+  /** Through the API: the student's registrations for the event, and their EXP. */
+  async registrationsAndExp(account: Account, eventId: string) {
+    const auth = { headers: { authorization: `Bearer ${account.token}` } }
+    const [mine, profile] = await Promise.all([
+      this.api().registrations.my.get(auth),
+      this.api().user.profile.get(auth),
+    ])
+    if (mine.error || profile.error) throw new Error(`API: ${mine.error?.status ?? profile.error?.status}`)
+    return { registrations: mine.data.filter((r) => r.event._id === eventId).length, exp: profile.data.exp }
   }
 
   /** A signed-up student with a complete profile, on this server. */

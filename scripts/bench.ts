@@ -159,7 +159,7 @@ try {
     log(`\n━━ PWA: first visit (Playwright, Chromium), Lighthouse mobile × ${LIGHTHOUSE_RUNS} per page ━━`)
     const server = await startClubServer(null)
     try {
-      await seedListedEvents(new ClubClient(server.url))
+      await seedListedEvents(new ClubClient(server.url), server.grantAdmin)
       web = await benchWeb(server.url, { lighthouseRuns: LIGHTHOUSE_RUNS, tmp, log })
     } finally {
       await server.stop()

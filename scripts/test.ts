@@ -4,23 +4,36 @@
  * restarted under load, the API killed under load), web unit tests, then Playwright end to end
  * against the production build. `bun run test [step…]` runs only the named steps (static, api,
  * api-postgres, replicas, faults, web, e2e). The container image has its own command,
- * `bun run test:image`. With CI=true a step that cannot run (no PostgreSQL, no Chromium) fails
- * instead of being skipped.
+ * `bun run test:image`. A step that cannot run here (no PostgreSQL, no Chromium) is reported as
+ * skipped, never as passed; with CI=true it fails instead.
  */
 
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openApiDocument } from './lib/openapi-document'
 import { postgresAvailable, startPostgres } from './lib/postgres'
 import { aptInstall, ensureChromium } from './lib/system'
 
 const root = new URL('..', import.meta.url).pathname
 const ci = process.env.CI === 'true' || process.env.CI === '1'
 
+type Status = 'passed' | 'failed' | 'skipped'
+interface Outcome {
+  status: Status
+  note?: string
+}
 interface Result {
   step: string
-  ok: boolean
+  status: Status
   seconds: number
   note: string
 }
 const results: Result[] = []
+
+const passedIf = (ok: boolean, note?: string): Outcome => ({ status: ok ? 'passed' : 'failed', note })
+/** A step that cannot run on this machine: skipped here, a failure in CI (which must run everything). */
+const cannotRun = (why: string): Outcome => ({ status: ci ? 'failed' : 'skipped', note: `not run: ${why}` })
 
 async function sh(
   cmd: string[],
@@ -49,16 +62,21 @@ function bunCounts(output: string): string {
   return `${last('pass') ?? '?'} passed, ${last('fail') ?? '?'} failed${skip ? `, ${skip} skipped` : ''}`
 }
 
-async function step(name: string, fn: () => Promise<{ ok: boolean; note?: string }>) {
+async function step(name: string, fn: () => Promise<Outcome>) {
   const start = performance.now()
   console.log(`\n━━ ${name} ━━`)
-  let outcome: { ok: boolean; note?: string }
+  let outcome: Outcome
   try {
     outcome = await fn()
   } catch (error) {
-    outcome = { ok: false, note: (error as Error).message }
+    outcome = { status: 'failed', note: (error as Error).message }
   }
-  results.push({ step: name, ok: outcome.ok, seconds: (performance.now() - start) / 1000, note: outcome.note ?? '' })
+  results.push({
+    step: name,
+    status: outcome.status,
+    seconds: (performance.now() - start) / 1000,
+    note: outcome.note ?? '',
+  })
 }
 
 /**
@@ -68,38 +86,67 @@ async function step(name: string, fn: () => Promise<{ ok: boolean; note?: string
 function opsStep(name: string, files: string[]) {
   return step(name, async () => {
     if (!postgresAvailable()) aptInstall(['postgresql-15'], 'these tests run on PostgreSQL 15')
-    if (!postgresAvailable()) return { ok: !ci, note: 'skipped: PostgreSQL 15 binaries not found' }
+    if (!postgresAvailable()) return cannotRun('PostgreSQL 15 binaries not found')
     const run = await sh(
       ['bun', 'test', '--timeout', '120000', ...files.map((file) => `./test/ops/${file}`)],
       `${root}api`,
     )
     const measured = [...run.output.matchAll(/^(PostgreSQL restart|SIGKILL on \w+): .*$/gm)].map((m) => m[0])
-    return { ok: run.ok, note: [bunCounts(run.output), ...measured].join('\n      ') }
+    return passedIf(run.ok, [bunCounts(run.output), ...measured].join('\n      '))
   })
+}
+
+/**
+ * The API's published OpenAPI document against Redocly's recommended rules (docs/api.md): errors
+ * fail the step, warnings are listed. @redocly/cli is pinned in package.json and runs offline.
+ */
+async function lintOpenApi(): Promise<{ ok: boolean; note: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'club-openapi-lint-'))
+  try {
+    const file = join(dir, 'openapi.json')
+    writeFileSync(file, await openApiDocument())
+    const run = await sh([join(root, 'node_modules/.bin/redocly'), 'lint', '--extends', 'recommended', file], root, {
+      REDOCLY_TELEMETRY: 'off',
+      REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+    })
+    const warnings = /(\d+) warnings?/.exec(run.output)?.[1] ?? '0'
+    const errors = /with (\d+) errors?/.exec(run.output)?.[1] ?? (run.ok ? '0' : '?')
+    return { ok: run.ok, note: `OpenAPI ${run.ok ? 'valid' : 'invalid'} (${errors} errors, ${warnings} warnings)` }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 const steps: Record<string, () => Promise<void>> = {
   static: () =>
-    step('static: biome + typescript', async () => {
+    step('static: biome, typescript, OpenAPI', async () => {
       const lint = await sh(['bun', 'x', 'biome', 'ci', '.'])
-      const types = await Promise.all(
-        ['api', 'web', 'e2e', 'scripts'].map((ws) => sh(['bun', 'x', 'tsc', '-p', `${ws}/tsconfig.json`])),
+      const workspaces = ['api', 'web', 'e2e', 'scripts']
+      const types = await Promise.all(workspaces.map((ws) => sh(['bun', 'x', 'tsc', '-p', `${ws}/tsconfig.json`])))
+      const untyped = workspaces.filter((_, i) => !types[i]?.ok)
+      const openapi = await lintOpenApi()
+      return passedIf(
+        lint.ok && untyped.length === 0 && openapi.ok,
+        [
+          lint.ok ? 'biome clean' : 'biome found problems',
+          untyped.length ? `tsc failed in ${untyped.join(', ')}` : 'tsc clean',
+          openapi.note,
+        ].join(', '),
       )
-      return { ok: lint.ok && types.every((t) => t.ok), note: lint.ok ? 'biome clean' : 'biome found problems' }
     }),
   api: () =>
     step('api on PGlite', async () => {
       const run = await sh(['bun', 'test', '--timeout', '60000'], `${root}api`)
-      return { ok: run.ok, note: bunCounts(run.output) }
+      return passedIf(run.ok, bunCounts(run.output))
     }),
   'api-postgres': () =>
     step('api on PostgreSQL 15', async () => {
       if (!postgresAvailable()) aptInstall(['postgresql-15'], 'the API suite also runs on PostgreSQL 15')
-      if (!postgresAvailable()) return { ok: !ci, note: 'skipped: PostgreSQL 15 binaries not found' }
+      if (!postgresAvailable()) return cannotRun('PostgreSQL 15 binaries not found')
       const pg = await startPostgres()
       try {
         const run = await sh(['bun', 'test', '--timeout', '60000'], `${root}api`, { TEST_DATABASE_URL: pg.url })
-        return { ok: run.ok, note: bunCounts(run.output) }
+        return passedIf(run.ok, bunCounts(run.output))
       } finally {
         await pg.stop()
       }
@@ -109,17 +156,17 @@ const steps: Record<string, () => Promise<void>> = {
   web: () =>
     step('web unit tests', async () => {
       const run = await sh(['bun', 'test'], `${root}web`)
-      return { ok: run.ok, note: bunCounts(run.output) }
+      return passedIf(run.ok, bunCounts(run.output))
     }),
   e2e: () =>
     step('end to end (Playwright, Chromium)', async () => {
-      if (!ensureChromium()) return { ok: !ci, note: 'skipped: Chromium not available' }
+      if (!ensureChromium()) return cannotRun('Chromium not available')
       const build = await sh(['bun', 'run', 'build'])
-      if (!build.ok) return { ok: false, note: 'web build failed' }
+      if (!build.ok) return { status: 'failed', note: 'web build failed' }
       const run = await sh(['bun', 'x', 'playwright', 'test'], `${root}e2e`)
       const passed = /(\d+) passed/.exec(run.output)?.[1] ?? '0'
       const failed = /(\d+) failed/.exec(run.output)?.[1] ?? '0'
-      return { ok: run.ok, note: `${passed} passed, ${failed} failed` }
+      return passedIf(run.ok, `${passed} passed, ${failed} failed`)
     }),
 }
 
@@ -133,9 +180,13 @@ for (const name of wanted.length ? wanted : Object.keys(steps)) {
   await run()
 }
 
+const MARK: Record<Status, string> = { passed: '✔', failed: '✘', skipped: '○' }
 console.log('\n━━ summary ━━')
 for (const r of results)
-  console.log(`${r.ok ? '✔' : '✘'} ${r.step.padEnd(36)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.note}`)
+  console.log(`${MARK[r.status]} ${r.step.padEnd(36)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.status}  ${r.note}`)
 const total = results.reduce((sum, r) => sum + r.seconds, 0)
-console.log(`  total ${total.toFixed(1)} s`)
-process.exit(results.every((r) => r.ok) ? 0 : 1)
+const skipped = results.filter((r) => r.status === 'skipped').map((r) => r.step)
+console.log(
+  `  total ${total.toFixed(1)} s${skipped.length ? `; skipped here (not passed): ${skipped.join(', ')}` : ''}`,
+)
+process.exit(results.some((r) => r.status === 'failed') ? 1 : 0)

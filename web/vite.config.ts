@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { CLUB_TIME_ZONE_META } from '../api/src/shared/time-zone'
+import { inFirstView } from './first-view'
 import { routeList } from './vite-plugins/route-list'
 
 // Brand colours from src/styles/tokens.css (--bg, the page behind everything and the navbar).
@@ -34,16 +35,6 @@ const devClubTimeZoneMeta = (): Plugin => ({
       ? [{ tag: 'meta', attrs: { name: CLUB_TIME_ZONE_META, content: process.env.CLUB_TIME_ZONE }, injectTo: 'head' }]
       : [],
 })
-
-/**
- * Libraries every page needs at start (React, the router, TanStack Query) and the app's small
- * modules that both the entry and the route chunks import (the API client and its errors).
- */
-const FIRST_VIEW_PACKAGES =
-  /node_modules[\\/](?:\.bun[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|@tanstack[\\/](?:react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/
-const FIRST_VIEW_APP_MODULES =
-  /[\\/](?:web[\\/]src[\\/]api[\\/](?:client|errors|session)|api[\\/]src[\\/]shared[\\/]constants)\.ts$/
-const inFirstView = (id: string) => FIRST_VIEW_PACKAGES.test(id) || FIRST_VIEW_APP_MODULES.test(id)
 
 // The API runs on :3000 in development (`bun run dev`); Vite proxies /api to it, so the app
 // always talks to its own origin, as in production.
@@ -173,8 +164,8 @@ export default defineConfig(({ command }) => {
       target: 'es2022',
       sourcemap: false,
       assetsInlineLimit: 2048,
-      // Everything the first view needs from libraries, in one file (decision 0036): the default
-      // split made five small chunks of it, each paying its own request and gzip overhead.
+      // Everything the first view needs from libraries, and the app's modules it shares with the
+      // route chunks, in one file (decision 0036; the rule and its checks: first-view.ts).
       rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app-core', test: inFirstView }] } } },
     },
   }

@@ -5,8 +5,13 @@
 import { Elysia } from 'elysia'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { type Background, createBackground } from './lib/background'
+import './lib/dates' // the strict `date-time` format, before any schema is checked
+import { createMailer, type Mailer } from './lib/mail'
 import { adminModule } from './modules/admin'
 import { authModule } from './modules/auth'
+import type { MailDeps } from './modules/auth/account-mail'
+import { accountRoutes } from './modules/auth/account-routes'
 import { oauthModule } from './modules/auth/oauth'
 import { calendarsModule } from './modules/calendars'
 import { calendarCache } from './modules/calendars/calendar-cache'
@@ -20,6 +25,7 @@ import { mediaModule } from './modules/media'
 import { registrationsModule } from './modules/registrations'
 import { usersModule } from './modules/users'
 import { authPlugin } from './plugins/auth'
+import { bodyPlugin } from './plugins/body'
 import { docsPlugin } from './plugins/docs'
 import { errorPlugin } from './plugins/errors'
 import { httpPlugin } from './plugins/http'
@@ -41,17 +47,22 @@ export interface AppDeps {
   calendars: ReturnType<typeof calendarCache>
   /** The time, for rules that depend on it (the semester); tests fix it. */
   now: () => Date
+  /** Mailing links: the mailer (which may be unable to send), and where sending runs. */
+  mail: MailDeps
 }
 
-export function createApp({
-  database,
-  config,
-  now = () => new Date(),
-}: {
+export interface AppOptions {
   database: Database
   config: AppConfig
+  /** Default: from config.mail. */
+  mailer?: Mailer
+  /** Default: a new one (index.ts passes its own, to wait for it at shutdown). */
+  background?: Background
+  /** Default: the real time. Tests fix it. */
   now?: () => Date
-}) {
+}
+
+export function createApp({ database, config, mailer, background, now = () => new Date() }: AppOptions) {
   const deps: AppDeps = {
     database,
     db: database.db,
@@ -61,14 +72,22 @@ export function createApp({
     leaderboard: leaderboardCache(database.db, { timeZone: config.clubTimeZone, now }),
     calendars: calendarCache(database.db, { publicUrl: config.publicUrl, now }),
     now,
+    mail: {
+      db: database.db,
+      mailer: mailer ?? createMailer(config.mail),
+      background: background ?? createBackground(),
+      publicUrl: config.publicUrl,
+    },
   }
   return new Elysia()
     .use(httpPlugin(config))
     .use(errorPlugin)
+    .use(bodyPlugin)
     .use(inputPlugin)
     .use(docsPlugin())
     .use(healthModule(deps))
     .use(authModule(deps))
+    .use(accountRoutes(deps))
     .use(oauthModule(deps))
     .use(usersModule(deps))
     .use(eventsModule(deps))

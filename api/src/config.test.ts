@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test'
-import { rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { runUntilExit } from '../test/server'
+import { runUntilExit, startServer } from '../test/server'
 import { ConfigError, loadConfig } from './config'
 
 const LONG_SECRET = 'a-production-secret-of-at-least-32-chars'
@@ -50,8 +50,28 @@ describe('loadConfig', () => {
       'CLUB_TIME_ZONE must be a time zone name such as Asia/Kolkata or Europe/London',
     ],
     [{ CLUB_TIME_ZONE: 'IST' }, 'CLUB_TIME_ZONE must be a time zone name such as Asia/Kolkata or Europe/London'],
+    [{ SMTP_URL: 'mail.example.edu:587', MAIL_FROM: 'club@example.edu' }, 'SMTP_URL must be a smtp or smtps URL'],
+    [{ SMTP_URL: 'smtp://', MAIL_FROM: 'club@example.edu' }, 'SMTP_URL must be a smtp or smtps URL'],
+    [
+      { SMTP_URL: 'smtp://mail.example.edu:99999', MAIL_FROM: 'club@example.edu' },
+      'SMTP_URL must be smtp://user:password@host:port or smtps://…',
+    ],
+    [{ SMTP_URL: 'smtp://mail.example.edu' }, 'MAIL_FROM must be set together with SMTP_URL'],
+    [
+      { SMTP_URL: 'smtp://mail.example.edu', MAIL_FROM: 'not an address' },
+      'MAIL_FROM must be an email address, optionally with a name: GameDev Club <club@example.edu>',
+    ],
   ])('%j → "%s"', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message))
+  })
+
+  test('SMTP_URL and MAIL_FROM: mail configured, or null when SMTP_URL is unset', () => {
+    expect(loadConfig({}).mail).toBeNull()
+    expect(loadConfig({ MAIL_FROM: 'club@example.edu' }).mail).toBeNull()
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://club:p%40ss@mail.example.edu:465', MAIL_FROM: 'GameDev Club <club@example.edu>' })
+        .mail,
+    ).toEqual({ smtpUrl: 'smtps://club:p%40ss@mail.example.edu:465', from: 'GameDev Club <club@example.edu>' })
   })
 
   test('a DATA_DIR that is a file is refused', () => {
@@ -74,6 +94,8 @@ describe('the server refuses to start on a bad value: exit code 1, one stderr li
     [{ NODE_ENV: 'production', JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET'],
     [{ CLUB_TIME_ZONE: 'India/Delhi' }, 'CLUB_TIME_ZONE'],
+    [{ SMTP_URL: 'http://mail.example.edu', MAIL_FROM: 'club@example.edu' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.example.edu' }, 'MAIL_FROM'],
   ])(
     '%j',
     async (env, variable) => {
@@ -87,4 +109,19 @@ describe('the server refuses to start on a bad value: exit code 1, one stderr li
     },
     30_000,
   )
+})
+
+describe('mail at start-up', () => {
+  test('without SMTP_URL the server starts and says once in its log that it cannot send email', async () => {
+    const server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'club-nomail-')), JWT_SECRET: LONG_SECRET })
+    const { code } = await server.stop()
+    expect(code).toBe(0)
+    const lines = server.output.stdout.split('\n').filter((line) => line.includes('cannot send email'))
+    expect(lines).toHaveLength(1)
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      level: 'warn',
+      message:
+        'SMTP_URL is not set: this server cannot send email (no verification or password-reset links); the screens say so',
+    })
+  }, 60_000)
 })

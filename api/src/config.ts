@@ -52,6 +52,8 @@ export const EnvSchema = T.Object({
   DISCORD_TOKEN_URL: Url('DISCORD_TOKEN_URL', 'http|https'),
   DISCORD_USERINFO_URL: Url('DISCORD_USERINFO_URL', 'http|https'),
   DISCORD_CDN_URL: Url('DISCORD_CDN_URL', 'http|https'),
+  SMTP_URL: Url('SMTP_URL', 'smtp|smtps'),
+  MAIL_FROM: T.Optional(T.String()),
 })
 export type Env = Static<typeof EnvSchema>
 
@@ -85,6 +87,15 @@ export interface Config {
   clubTimeZone: string
   /** Discord's avatars are built from the user's id and avatar hash on `cdnUrl`. */
   oauth: { google: OAuthProviderConfig | null; discord: (OAuthProviderConfig & { cdnUrl: string }) | null }
+  /** null: SMTP_URL is unset and the server sends no mail (the screens say so). */
+  mail: MailConfig | null
+}
+
+export interface MailConfig {
+  /** smtp://user:password@host:port or smtps://… */
+  smtpUrl: string
+  /** An address, optionally with a name: `GameDev Club <club@example.edu>`. */
+  from: string
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +143,28 @@ function discordProvider(env: Env) {
   if (!discord) return null
   const cdnUrl = (env.DISCORD_CDN_URL ?? PROVIDER_DEFAULTS.discord.cdnUrl).replace(/\/+$/, '')
   return { ...discord, cdnUrl }
+}
+
+const ADDRESS = /^[^\s@<>",]+@[^\s@<>",]+\.[^\s@<>",]+$/
+/** `club@example.edu` or `GameDev Club <club@example.edu>`. */
+const isMailFrom = (value: string) => {
+  const named = /^[^<>]*<([^<>]+)>$/.exec(value.trim())
+  return ADDRESS.test(named ? (named[1] ?? '') : value.trim())
+}
+
+function mailConfig(env: Env): MailConfig | null {
+  if (!env.SMTP_URL) return null
+  let url: URL
+  try {
+    url = new URL(env.SMTP_URL)
+  } catch {
+    throw new ConfigError('SMTP_URL must be smtp://user:password@host:port or smtps://…')
+  }
+  if (!url.hostname) throw new ConfigError('SMTP_URL must be a smtp or smtps URL')
+  if (!env.MAIL_FROM) throw new ConfigError('MAIL_FROM must be set together with SMTP_URL')
+  if (!isMailFrom(env.MAIL_FROM))
+    throw new ConfigError('MAIL_FROM must be an email address, optionally with a name: GameDev Club <club@example.edu>')
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM.trim() }
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -185,5 +218,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist')),
     clubTimeZone: env.CLUB_TIME_ZONE ?? DEFAULT_CLUB_TIME_ZONE,
     oauth: { google: provider(env, 'GOOGLE'), discord: discordProvider(env) },
+    mail: mailConfig(env),
   }
 }

@@ -4,14 +4,30 @@
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import { join } from 'node:path'
+import { startAdminSocket } from './admin-socket'
 import { createApp } from './app'
+import { createBackground } from './lib/background'
 import { logError, logLine } from './lib/log'
+import { createMailer } from './lib/mail'
+import { pruneRateLimits } from './lib/rate-limit'
 import { openDatabaseOrExit, readConfigOrExit } from './lib/startup'
-import { pruneLoginAttempts } from './modules/auth/service'
-import { REQUEST_BODY_MAX_BYTES } from './shared/constants'
+import { pruneAccountTokens } from './modules/auth/account-tokens'
+import { sweepUnusedMedia } from './modules/media/cleanup'
+import { MEDIA_GRACE_MINUTES } from './shared/constants'
 
 const DRAIN_TIMEOUT_MS = 8_000
+/**
+ * Bun answers by itself, with an empty body and no log line, when headers or a body pass its own
+ * limits. Ours (plugins/http.ts, plugins/body.ts) answer `{ message }` and are logged, so Bun's sit
+ * far above them: headers up to 64 KiB reach the app (it refuses above 16 KiB), and bodies of any
+ * declared size (refused before being read; a streamed one is cut off at the limit). Measured in
+ * docs/decisions/0115.
+ */
+const BUN_HEADER_LIMIT_BYTES = 64 * 1024
+const BUN_BODY_LIMIT_BYTES = Number.MAX_SAFE_INTEGER
+const SWEEP_EVERY_MS = 10 * 60_000
 
 /** Development only: a random secret made once and kept in DATA_DIR, so sessions survive restarts. */
 function developmentSecret(dataDir: string): string {
@@ -37,12 +53,28 @@ try {
   process.exit(1)
 }
 
-const app = createApp({ database, config: { ...config, jwtSecret } }).listen({
+const mailer = createMailer(config.mail)
+if (!mailer.canSend)
+  logLine({
+    level: 'warn',
+    message:
+      'SMTP_URL is not set: this server cannot send email (no verification or password-reset links); the screens say so',
+  })
+const background = createBackground()
+
+// Read by Bun.serve when it starts: the largest request head it passes on to the app.
+Object.assign(http, { maxHeaderSize: BUN_HEADER_LIMIT_BYTES })
+const app = createApp({ database, config: { ...config, jwtSecret }, mailer, background }).listen({
   port: config.port,
   hostname: config.host,
-  maxRequestBodySize: REQUEST_BODY_MAX_BYTES + 64 * 1024,
+  maxRequestBodySize: BUN_BODY_LIMIT_BYTES,
   // Never Bun's development error page (it shows the stack), whatever NODE_ENV says.
   development: false,
+})
+const adminSocket = await startAdminSocket({
+  dataDir: config.dataDir,
+  db: database.db,
+  adminEmails: config.adminEmails,
 })
 
 logLine({
@@ -53,21 +85,32 @@ logLine({
   pid: process.pid,
 })
 
-const pruneTimer = setInterval(() => pruneLoginAttempts(database.db).catch(() => {}), 10 * 60_000)
-pruneTimer.unref()
+async function housekeeping() {
+  await pruneRateLimits(database.db)
+  await pruneAccountTokens(database.db)
+  await sweepUnusedMedia(database.db, { graceMinutes: MEDIA_GRACE_MINUTES })
+}
+const housekeepingTimer = setInterval(
+  () => housekeeping().catch((error) => logError('housekeeping failed', error)),
+  SWEEP_EVERY_MS,
+)
+housekeepingTimer.unref()
 
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   logLine({ message: 'shutting down', signal })
-  clearInterval(pruneTimer)
+  clearInterval(housekeepingTimer)
+  adminSocket?.stop()
   const force = setTimeout(() => app.server?.stop(true), DRAIN_TIMEOUT_MS)
   try {
     await app.server?.stop(false) // stop accepting; wait for requests in flight
   } finally {
     clearTimeout(force)
   }
+  await background.drain(DRAIN_TIMEOUT_MS) // mail being sent
+  mailer.close()
   await database.close()
   logLine({ message: 'stopped', signal })
   process.exit(0)

@@ -2,10 +2,11 @@
  * Checks on the database itself, independent of the API: the EXP ledger's and the roster's rules,
  * and fingerprints of tables to prove a refused request changed nothing.
  */
-import { count, eq, type SQL, sql, sum } from 'drizzle-orm'
+import { count, eq, isNull, sql, sum } from 'drizzle-orm'
 import type { Db } from '../src/db/client'
 import { events, expLedger, registrations, users } from '../src/db/schema'
 import { literal, oneOf } from '../src/db/sql-helpers'
+import { queryRows } from '../src/lib/query-rows'
 import { EXP_AWARD_REASONS, EXP_MAX } from '../src/shared/constants'
 
 /**
@@ -109,13 +110,12 @@ export async function databaseViolations(db: Db) {
   return [...(await ledgerViolations(db)), ...(await rosterViolations(db))]
 }
 
-/** Rows of `db.execute`, whose shape differs between PGlite ({ rows }) and postgres-js (an array). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-}
+export { queryRows } from '../src/lib/query-rows'
 
-/** Tables a refused request must leave alone (login_attempts records failures by design). */
+/**
+ * Tables a refused request must leave alone (rate_limits counts attempts by design; account_tokens
+ * only ever holds links that were mailed).
+ */
 export const GUARDED_TABLES = ['users', 'events', 'registrations', 'exp_ledger', 'media'] as const
 
 /** One md5 per table over every row, so "nothing changed" is one comparison. */
@@ -128,7 +128,10 @@ export async function tableFingerprints(db: Db): Promise<Record<string, string>>
   return row ?? {}
 }
 
-export async function countRows(db: Db, table: (typeof GUARDED_TABLES)[number] | 'login_attempts'): Promise<number> {
+export async function countRows(
+  db: Db,
+  table: (typeof GUARDED_TABLES)[number] | 'rate_limits' | 'account_tokens',
+): Promise<number> {
   const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${sql.identifier(table)}`)
   return Number(row?.n ?? 0)
 }

@@ -4,13 +4,14 @@
  * request changes no row, a GET changes no row, and a guarded route never lets the wrong person in.
  * FUZZ_RUNS=500 bun test test/fuzz.test.ts digs deeper (the default keeps the suite quick).
  */
-import { describe, expect, test } from 'bun:test'
+import { afterAll, describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { users } from '../src/db/schema'
 import { databaseViolations, tableFingerprints } from './db-checks'
 import { bodyFor, wireBody } from './fuzz/bodies'
 import { extraHeaders, idSegment, queryString } from './fuzz/requests'
 import { ALLOWED_STATUSES, type Identity, ROUTES } from './fuzz/routes'
+import { startMailbox } from './mailbox'
 import { createEvent, dataUrl, IMAGES, setupApp, signUp, signUpAdmin } from './support'
 import { claims, makeToken } from './tokens'
 
@@ -25,7 +26,34 @@ const provider = {
   tokenUrl: `${DEAD}/token`,
   userInfoUrl: `${DEAD}/userinfo`,
 }
-const ctx = await setupApp({ oauth: { google: provider, discord: { ...provider, cdnUrl: DEAD } } })
+// A real loopback SMTP server: sign-ups, resends and forgotten passwords really send their mail.
+const mailbox = await startMailbox()
+afterAll(() => mailbox.close())
+const ctx = await setupApp({
+  oauth: { google: provider, discord: { ...provider, cdnUrl: DEAD } },
+  mail: { smtpUrl: mailbox.url, from: 'club@fuzz.test' },
+})
+
+/** Requests sent and 5xx answers, per route: printed at the end (FUZZ_RUNS=500 quotes them). */
+const sent = new Map<string, { requests: number; serverErrors: number }>()
+function count(route: string, status: number) {
+  const tally = sent.get(route) ?? { requests: 0, serverErrors: 0 }
+  tally.requests++
+  if (status >= 500) tally.serverErrors++
+  sent.set(route, tally)
+}
+afterAll(() => {
+  const rows = [...sent].map(
+    ([route, t]) => `${route.padEnd(42)} ${String(t.requests).padStart(7)} ${String(t.serverErrors).padStart(5)}`,
+  )
+  const total = [...sent.values()].reduce(
+    (sum, t) => ({ requests: sum.requests + t.requests, serverErrors: sum.serverErrors + t.serverErrors }),
+    { requests: 0, serverErrors: 0 },
+  )
+  console.log(
+    `\nfuzz: requests per route (FUZZ_RUNS=${RUNS})\n${'route'.padEnd(42)} requests   5xx\n${rows.join('\n')}\n${'total'.padEnd(42)} ${String(total.requests).padStart(7)} ${String(total.serverErrors).padStart(5)}`,
+  )
+})
 const admin = await signUpAdmin(ctx)
 const member = await signUp(ctx)
 
@@ -83,7 +111,7 @@ describe.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as 
       body:
         route.method === 'GET'
           ? fc.constant(undefined)
-          : wireBody(bodyFor(route.fields ?? [], route.required, route.stripped)),
+          : wireBody(bodyFor(route.fields ?? [], route.required, route.stripped), route.fields),
     })
     await fc.assert(
       fc.asyncProperty(request, async ({ who, id, query, headers, body }) => {
@@ -97,6 +125,7 @@ describe.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as 
           body,
         })
         const text = await res.text()
+        count(`${route.method} ${route.path}`, res.status)
         const context = `${route.method} ${url} as ${who} → ${res.status} ${text.slice(0, 300)}`
         expect(res.status, context).toBeLessThan(500)
         const allowed = ALLOWED_STATUSES[route.guard][who]
@@ -135,6 +164,7 @@ test(`${RUNS * 3} requests to made-up paths and methods: JSON 404 or 405-like re
       const auth = authorization[who]
       const res = await ctx.request(path, { method, headers: auth ? { authorization: auth } : {} })
       const text = await res.text()
+      count('made-up paths and methods', res.status)
       expect(res.status, `${method} ${path} → ${res.status} ${text.slice(0, 200)}`).toBeLessThan(500)
       if (res.status >= 400 && method !== 'HEAD')
         expect(res.headers.get('content-type')).toStartWith('application/json')

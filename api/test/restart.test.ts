@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { treaty } from '@elysiajs/eden'
 import type { App } from '../src/app'
 import { REQUEST_BODY_MAX_BYTES } from '../src/shared/constants'
+import { startMailbox, verifyThroughMailbox } from './mailbox'
 import { freshPostgresDatabase } from './postgres-database'
 import { type RunningServer, startServer } from './server'
 import { ADMIN_EMAIL, dataUrl, eventInput, IMAGES, onPostgres, uniqueUser } from './support'
@@ -46,9 +47,14 @@ describe(`restart on ${onPostgres ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (DATA_
     }
     if (onPostgres) env.DATABASE_URL = await freshPostgresDatabase('restart')
 
+    // ADMIN_EMAILS counts once the admin has followed the link mailed to the address.
+    const mailbox = await startMailbox()
+    afterAll(() => mailbox.close())
+    Object.assign(env, { SMTP_URL: mailbox.url, MAIL_FROM: 'club@club.test' })
     const first = await startServer(env)
     let api = client(first)
     const admin = await api.api.auth.signup.post({ ...uniqueUser('admin'), email: ADMIN_EMAIL })
+    await verifyThroughMailbox(mailbox, first.url, ADMIN_EMAIL)
     const member = uniqueUser('durable')
     const signed = await api.api.auth.signup.post(member)
     expect([admin.status, signed.status]).toEqual([201, 201])

@@ -6,6 +6,7 @@
 import { afterAll } from 'bun:test'
 import { PGlite } from '@electric-sql/pglite'
 import { treaty } from '@elysiajs/eden'
+import { eq } from 'drizzle-orm'
 import postgres from 'postgres'
 import { type App, type AppConfig, createApp } from '../src/app'
 import { loadConfig } from '../src/config'
@@ -29,13 +30,19 @@ async function migratedTemplate(): Promise<PGlite> {
   return template
 }
 
+export type TestDatabase = Database & {
+  drop(): Promise<void>
+  /** The PostgreSQL database's URL (null on PGlite, which one process owns). */
+  url: string | null
+}
+
 /** A fresh, migrated database; dropped when `close` is called. */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const client = (await (await migratedTemplate()).clone()) as PGlite
     const database = pgliteDatabase(client)
-    return { ...database, drop: database.close }
+    return { ...database, drop: database.close, url: null }
   }
   const name = `test_${crypto.randomUUID().replaceAll('-', '')}`
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
@@ -46,6 +53,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   await database.migrate()
   return {
     ...database,
+    url: url.toString(),
     async drop() {
       await database.close()
       await admin.unsafe(`drop database if exists ${name} with (force)`)
@@ -66,7 +74,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export interface TestContext {
   app: App
   api: ReturnType<typeof treaty<App>>
-  database: Database
+  database: TestDatabase
   config: AppConfig
   /** A raw request through the app (for what Eden will not send: bad JSON, odd headers). */
   request(path: string, init?: RequestInit): Promise<Response>
@@ -74,7 +82,7 @@ export interface TestContext {
 
 /** The app around a database the caller owns (no lifecycle: see setupApp); `now` fixes its clock. */
 export function buildContext(
-  database: Database,
+  database: TestDatabase,
   overrides: Partial<AppConfig> = {},
   options: { now?: () => Date } = {},
 ): TestContext {
@@ -108,6 +116,19 @@ export async function setupApp(overrides: Partial<AppConfig> = {}): Promise<Test
   return buildContext(database, overrides)
 }
 
+/**
+ * The same app on a second connection pool to the same PostgreSQL database: as far as the
+ * database can tell, another API process. On PGlite (one process owns the database) the same
+ * context is returned.
+ */
+export async function secondApp(ctx: TestContext): Promise<TestContext> {
+  const url = ctx.database.url
+  if (!url) return ctx
+  const database = openPostgres(url, 10)
+  afterAll(() => database.close())
+  return buildContext({ ...database, url, drop: database.close }, ctx.config)
+}
+
 export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } })
 
 let counter = 0
@@ -139,12 +160,41 @@ export async function insertMembers(ctx: TestContext, count: number) {
   return rows.map((row) => ({ token: makeToken(claims(row.id)), user: { _id: row.id, ...row } }))
 }
 
+/** One argon2 hash of 'correct-horse', computed once: hashing is the slow part of a sign-up. */
+let sharedHash: Promise<string> | undefined
+
+/**
+ * Many accounts with the password 'correct-horse', written straight into the database: for tests
+ * that need a crowd to log in (signing up 150 people through the API would only add minutes).
+ */
+export async function insertAccounts(ctx: TestContext, count: number) {
+  sharedHash ??= Bun.password.hash('correct-horse', { algorithm: 'argon2id', memoryCost: 19_456, timeCost: 2 })
+  const passwordHash = await sharedHash
+  const rows = Array.from({ length: count }, () => {
+    const { username, email } = uniqueUser('crowd')
+    return { id: Bun.randomUUIDv7(), username, email, passwordHash }
+  })
+  await ctx.database.db.insert(users).values(rows)
+  return rows.map((row) => ({ email: row.email, password: 'correct-horse', id: row.id }))
+}
+
+/** The account's email counts as verified (as if its owner had followed the link). */
+export async function markEmailVerified(ctx: TestContext, userId: string) {
+  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId))
+}
+
 const admins = new WeakMap<TestContext, ReturnType<typeof signUp>>()
-/** The file's admin (ADMIN_EMAIL), signed up once per context. */
+/**
+ * The file's admin (ADMIN_EMAIL, its email verified as ADMIN_EMAILS requires), signed up once per
+ * context. The verification itself is tested through real links in modules/auth.
+ */
 export function signUpAdmin(ctx: TestContext) {
   let admin = admins.get(ctx)
   if (!admin) {
-    admin = signUp(ctx, { email: ADMIN_EMAIL, username: 'club_admin' })
+    admin = signUp(ctx, { email: ADMIN_EMAIL, username: 'club_admin' }).then(async (signed) => {
+      await markEmailVerified(ctx, signed.user._id)
+      return { ...signed, user: { ...signed.user, role: 'admin' as const, emailVerified: true } }
+    })
     admins.set(ctx, admin)
   }
   return admin
@@ -162,8 +212,12 @@ export function eventInput(overrides: Record<string, unknown> = {}) {
   }
 }
 
-export async function createEvent(ctx: TestContext, adminToken: string, overrides: Record<string, unknown> = {}) {
-  const { data, error } = await ctx.api.api.events.post(eventInput(overrides) as never, bearer(adminToken))
+/** What POST /api/events takes, as Eden types it: an override the API would refuse does not compile. */
+export type EventBody = Parameters<TestContext['api']['api']['events']['post']>[0]
+
+export async function createEvent(ctx: TestContext, adminToken: string, overrides: Partial<EventBody> = {}) {
+  const body: EventBody = { ...eventInput(), ...overrides }
+  const { data, error } = await ctx.api.api.events.post(body, bearer(adminToken))
   if (error || !data) throw new Error(`create event failed: ${error?.status} ${JSON.stringify(error?.value)}`)
   return data
 }

@@ -75,10 +75,15 @@ export async function createEvents(client: ClubClient, admin: Session, from: num
   return created.map((event) => event._id)
 }
 
-/** The admin (ADMIN_EMAILS) and the 50 events that `GET /api/events` lists. */
-export async function seedListedEvents(client: ClubClient): Promise<{ admin: Session; eventIds: string[] }> {
-  const admin = await client.signUp('benchadmin', ADMIN_EMAIL)
-  if (admin.user.role !== 'admin') throw new Error('the bench admin is not an admin (ADMIN_EMAILS)')
+/** The admin (made one by `bun run admin:grant`) and the 50 events that `GET /api/events` lists. */
+export async function seedListedEvents(
+  client: ClubClient,
+  grantAdmin: (email: string) => void,
+): Promise<{ admin: Session; eventIds: string[] }> {
+  await client.signUp('benchadmin', ADMIN_EMAIL)
+  grantAdmin(ADMIN_EMAIL)
+  const admin = await client.logIn(ADMIN_EMAIL)
+  if (admin.user.role !== 'admin') throw new Error('the bench admin is not an admin (admin:grant)')
   return { admin, eventIds: await createEvents(client, admin, 0, LISTED_EVENTS) }
 }
 
@@ -103,7 +108,7 @@ export async function benchDatabase(db: DbKind, options: ApiOptions, tmp: string
     const run = (name: string, script: string, path: string) =>
       runWrk({ url: `${server.url}${path}`, script, seconds: options.seconds, dir: tmp, name: `${db}-${name}` })
 
-    const { admin, eventIds: listed } = await seedListedEvents(client)
+    const { admin, eventIds: listed } = await seedListedEvents(client, server.grantAdmin)
     const reader = await client.signUp('benchreader', 'reader@bench.test')
     const eventsJson = await (await fetch(`${server.url}/api/events`)).text()
     const count = (JSON.parse(eventsJson) as unknown[]).length

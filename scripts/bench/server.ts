@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { runAdminCli } from '../lib/admin-cli'
 import { waitForHealth } from '../lib/club-client'
 import { freePort } from '../lib/ports'
 
@@ -34,6 +35,11 @@ export interface Process {
   /** Resident memory now and at its peak (VmRSS, VmHWM), in MB. */
   memory(): { rss_mb: number; peak_mb: number }
   stop(): Promise<void>
+}
+
+/** The club's server: also makes an account admin, as an operator without SMTP would. */
+export interface ClubServer extends Process {
+  grantAdmin(email: string): void
 }
 
 export function memoryOf(pid: number): { rss_mb: number; peak_mb: number } {
@@ -76,27 +82,27 @@ async function stopChild(child: Bun.Subprocess, timeoutMs = 10_000) {
 export async function startClubServer(
   databaseUrl: string | null,
   prepare?: (dataDir: string) => Promise<void>,
-): Promise<Process> {
+): Promise<ClubServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-data-'))
   await prepare?.(dataDir)
   const url = `http://127.0.0.1:${port}`
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: crypto.randomUUID() + crypto.randomUUID(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    PUBLIC_URL: url,
+    LOG_REQUESTS: 'false',
+  }
   const child = Bun.spawn([process.execPath, 'scripts/start.ts'], {
     cwd: root,
     stdout: 'ignore',
     stderr: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: crypto.randomUUID() + crypto.randomUUID(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      PUBLIC_URL: url,
-      LOG_REQUESTS: 'false',
-    },
+    env,
   })
   const alive = () => child.exitCode === null
   try {
@@ -110,6 +116,8 @@ export async function startClubServer(
     url,
     pid: child.pid,
     memory: () => memoryOf(child.pid),
+    // The bench has no mail server: its admin is made the way an operator without SMTP would.
+    grantAdmin: (email: string) => void runAdminCli('grant', email, env),
     stop: stopOnInterrupt(async () => {
       await stopChild(child)
       rmSync(dataDir, { recursive: true, force: true })

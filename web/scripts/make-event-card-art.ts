@@ -1,5 +1,5 @@
 /**
- * Draws the art of the event cards (SPEC §9: "event cards cycle through four character images and
+ * Draws the art of the event cards (docs/product.md#limits-and-constants: "event cards cycle through four character images and
  * four cover images by list position"): four 800×400 covers and four 240×300 characters on a
  * transparent background, in web/public/images/events/cards/. Deterministic like the other
  * placeholders (make-placeholders.ts); how a card combines them is in

@@ -3,22 +3,25 @@ import { createRouter, lazyRouteComponent, RouterProvider } from '@tanstack/reac
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setUnauthorizedHandler } from './api/client'
-import { registerMutationDefaults } from './api/mutations'
+import { captureCallbackParams } from './features/auth'
+import { registerMutation } from './features/registrations'
 import { createQueryClient } from './pwa/query-client'
-import { forgetUser, restoreQueryCache } from './pwa/query-persistence'
+import { restoreQueryCache } from './pwa/query-persistence'
 import { registerServiceWorker } from './pwa/service-worker'
 import { leaveEarlyScrollAlone } from './router-scroll'
-import { captureCallbackParams } from './routes/-components/auth/callback-params'
 import { routeTree } from './routeTree.gen'
+import { endSession } from './session/end-session'
 import './styles/global.css'
 
-// A social sign-in's token leaves the address bar before anything else happens (SPEC §2).
+// A social sign-in's token leaves the address bar before anything else happens (docs/product.md#accounts).
 captureCallbackParams()
 
 // Offline-first: see src/pwa/query-client.ts and docs/offline.md.
 const queryClient = createQueryClient()
 
-registerMutationDefaults(queryClient)
+// A registration queued offline and restored after a reload has no component to give it its
+// function: it takes registerMutation's, registered for its key (features/registrations).
+queryClient.setMutationDefaults(registerMutation.mutationKey, registerMutation)
 
 const router = createRouter({
   routeTree,
@@ -39,9 +42,9 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// SPEC §8: any 401 (except login and sign-up) ends the session, and the user's saved data goes.
+// The 401 rule (docs/api.md#conventions): any 401 except from login and sign-up ends the session.
 setUnauthorizedHandler(() => {
-  void forgetUser(queryClient)
+  void endSession(queryClient)
   void router.navigate({ to: '/login', search: { session_expired: true } })
 })
 

@@ -31,9 +31,14 @@ export interface Database {
   close(): Promise<void>
 }
 
+const embedded = new WeakSet<Db>()
+/** The embedded database has no autovacuum: whoever frees much space (media cleanup) vacuums. */
+export const isEmbedded = (db: Db): boolean => embedded.has(db)
+
 /** Any PGlite instance (a folder, memory, or a clone in tests). */
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db
+  embedded.add(db)
   return {
     db,
     kind: 'pglite',

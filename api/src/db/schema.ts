@@ -52,11 +52,18 @@ export const users = pgTable(
     googleId: text('google_id'),
     discordId: text('discord_id'),
     needsUsernameSetup: boolean('needs_username_setup').notNull().default(false),
+    /** The owner proved the address: a link mailed to it, a reset, or a provider that verified it. */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /**
+     * Sessions carry the version they were issued at; raising it ends every session at once
+     * (a password reset, a takeover by the email's verified owner). docs/decisions/0113.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     /** false: the user is left out of every leaderboard period and page (docs/product.md#leaderboard). */
     showOnLeaderboard: boolean('show_on_leaderboard').notNull().default(true),
     /**
      * Grown by a trigger whenever something the leaderboard shows changes (exp, username, picture,
-     * showOnLeaderboard): the leaderboard's version is the sum of these plus a counter deletes move
+     * showOnLeaderboard, and tokenVersion, which decides who is signed in): the leaderboard's version is the sum of these plus a counter deletes move
      * (decision 0160), so no row every EXP change in the club would have to lock.
      */
     leaderboardVersion: integer('leaderboard_version').notNull().default(1),
@@ -68,11 +75,17 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_google_id_key').on(t.googleId),
     uniqueIndex('users_discord_id_key').on(t.discordId),
+    // The media sweep asks "does any user show this picture?" for every stored image.
+    index('users_profile_picture_idx').on(t.profilePicture),
     check('users_exp_non_negative', sql`${t.exp} >= 0`),
     check('users_leaderboard_version_positive', sql`${t.leaderboardVersion} >= 1`),
   ],
 )
 
+/**
+ * Images, referred to by users.profile_picture (as /api/media/<hash>) and events.image_hash.
+ * One that nothing refers to is removed (docs/decisions/0114, modules/media/cleanup.ts).
+ */
 export const media = pgTable('media', {
   /** sha256 of the bytes, hex: the same image is stored once. */
   hash: text('hash').primaryKey(),
@@ -80,7 +93,36 @@ export const media = pgTable('media', {
   bytes: bytea('bytes').notNull(),
   size: integer('size').notNull(),
   createdAt: createdAt(),
+  /** Last stored (again): the sweep leaves images touched within its grace period alone. */
+  touchedAt: timestamp('touched_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })
+
+/**
+ * The secrets of the links mailed to people: verify an email (24 h) or reset a password (1 h).
+ * Only the SHA-256 of each is stored; each works once. docs/api.md#auth
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    /** sha256 of the token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    /** The address the link was sent to: following it proves that address, and only that one. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    index('account_tokens_expires_idx').on(t.expiresAt),
+  ],
+)
 
 export const events = pgTable(
   'events',
@@ -237,19 +279,19 @@ export const expLedger = pgTable(
   ],
 )
 
-/** Failed logins, for throttling shared by every API process. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Fixed-window counters shared by every API process (lib/rate-limit.ts): login attempts per
+ * account and address, mail per account, new images per account. A row counts hits until
+ * `reset_at`; the next hit after that starts a new window.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: createdAt(),
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [
-    index('login_attempts_account_idx').on(t.email, t.ip, t.createdAt),
-    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 )
 
 /**

@@ -6,7 +6,7 @@ export const ErrorBody = t.Object({ message: t.String() }, { description: 'A mes
 /** Thrown by services for expected failures; the error plugin turns it into `{ message }`. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 431 | 503,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -21,3 +21,6 @@ export const notFound = (message: string) => new HttpError(404, message)
 export const conflict = (message: string) => new HttpError(409, message)
 export const tooLarge = (message: string) => new HttpError(413, message)
 export const unprocessable = (message: string) => new HttpError(422, message)
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) })
+export const serviceUnavailable = (message: string) => new HttpError(503, message)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { bearer, buildContext, setupApp, signUp } from '../../test/support'
+import { bearer, buildContext, markEmailVerified, setupApp, signUp } from '../../test/support'
 import { claims, makeToken, tamper } from '../../test/tokens'
 import { loadConfig } from '../config'
 import { users } from '../db/schema'
@@ -70,6 +70,19 @@ describe('tokens', () => {
         return token
       },
     ],
+    [
+      "a token from before the user's sessions were ended (token version raised)",
+      async () => {
+        const { token, user } = await signUp(ctx)
+        await ctx.database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, user._id))
+        return token
+      },
+    ],
+    ['a token claiming a later version', async () => makeToken(claims((await signUp(ctx)).user._id, { ver: 1 }))],
+    [
+      'a token whose version is not a number',
+      async () => makeToken(claims((await signUp(ctx)).user._id, { ver: '0' })),
+    ],
   ]
   test.each(refused)('%s is 401 with the session message', async (_name, make) => {
     const res = await profileWith(`Bearer ${await make()}`)
@@ -101,6 +114,18 @@ describe('tokens', () => {
   })
 })
 
+describe('token versions (docs/decisions/0113)', () => {
+  test('a token carries the version it was issued at; one from before versions existed counts as 0', async () => {
+    const { token, user } = await signUp(ctx)
+    const [, payload] = token.split('.')
+    expect(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString())).toMatchObject({ sub: user._id, ver: 0 })
+    expect((await profileWith(`Bearer ${makeToken(claims(user._id))}`)).status).toBe(200)
+    await ctx.database.db.update(users).set({ tokenVersion: 3 }).where(eq(users.id, user._id))
+    expect((await profileWith(`Bearer ${makeToken(claims(user._id, { ver: 3 }))}`)).status).toBe(200)
+    expect((await profileWith(`Bearer ${makeToken(claims(user._id))}`)).status).toBe(401)
+  })
+})
+
 describe('roles', () => {
   test('a role changed in the database counts on the next request', async () => {
     const { token, user } = await signUp(ctx)
@@ -118,7 +143,9 @@ describe('roles', () => {
     const adminEmails = loadConfig({ ADMIN_EMAILS: ' Boss@Club.TEST , someone@else.test' }).adminEmails
     const withAdmins = buildContext(ctx.database, { adminEmails })
     const boss = await signUp(withAdmins, { email: 'BOSS@club.test' })
-    expect(boss.user?.role).toBe('admin')
+    // Only once the email is proved (docs/decisions/0112; the link itself: admin-by-proof.test.ts).
+    expect(boss.user?.role).toBe('user')
+    await markEmailVerified(withAdmins, boss.user._id)
     expect(boss.user?.email).toBe('boss@club.test')
     const login = await withAdmins.api.api.auth.login.post({ email: 'boss@CLUB.test', password: boss.input.password })
     expect(login.data?.user.role).toBe('admin')

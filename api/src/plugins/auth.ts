@@ -1,7 +1,9 @@
 /**
  * Auth as named macros: a route says `auth: true` or `admin: true` and gets the signed-in user,
- * or a 401 / 403 from this one place. The token only carries the user id: the user and the role
- * are read from the database on every request, so a changed role or a deleted user counts at once.
+ * or a 401 / 403 from this one place. The token carries the user id and the user's token version
+ * (`ver`): the user and the role are read from the database on every request, so a changed role or
+ * a deleted user counts at once, and a token whose version is behind the user's (a password reset,
+ * a takeover by the email's owner) is refused (docs/decisions/0113).
  */
 import { jwt } from '@elysiajs/jwt'
 import { Elysia } from 'elysia'
@@ -13,8 +15,23 @@ import { TOKEN_LIFETIME } from '../shared/constants'
 
 export const SESSION_EXPIRED = 'Your session has expired or is invalid. Please log in again.'
 
+/** What a session token says. Tokens issued before versions existed carry none: version 0. */
+export const sessionClaims = (user: Pick<UserRow, 'id' | 'tokenVersion'>) => ({ sub: user.id, ver: user.tokenVersion })
+
+/** A session token for this user at their current token version (`jwt` from the auth plugin). */
+export const signSession = (
+  jwt: { sign(claims: { sub: string; ver: number }): Promise<string> },
+  user: Pick<UserRow, 'id' | 'tokenVersion'>,
+) => jwt.sign(sessionClaims(user))
+
 /** How many checked tokens each process remembers (about 300 bytes each). */
 export const VERIFIED_TOKENS_KEPT = 10_000
+
+/** What a valid token says: whose it is and at which token version. */
+export interface Session {
+  userId: string
+  version: unknown
+}
 
 function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined
@@ -36,39 +53,39 @@ export function authPlugin({
   type Verify = (
     token?: string,
     options?: { algorithms: string[]; requiredClaims: string[] },
-  ) => Promise<false | { sub?: string }>
+  ) => Promise<false | { sub?: unknown; ver?: unknown; exp?: unknown }>
 
   /**
    * Tokens whose signature was checked, by their exact text, until they expire (decision 0162):
    * a student's phone sends the same token with every request, and checking an HMAC costs more
-   * than the rest of a cached answer. Only the signature and expiry are remembered; the user is
-   * still read wherever the route needs it.
+   * than the rest of a cached answer. Only what the signature proves is remembered; the user and
+   * their token version are still checked wherever a route needs them.
    */
-  const verified = new Map<string, { sub: string; expiresAt: number }>()
+  const verified = new Map<string, Session & { expiresAt: number }>()
 
-  /** The user id a valid token names, or null (the database is not asked). */
-  const tokenSubject = async (verify: Verify, token: string): Promise<string | null> => {
+  /** What a valid token says, or null (the database is not asked). */
+  const tokenSession = async (verify: Verify, token: string): Promise<Session | null> => {
     const known = verified.get(token)
-    if (known && known.expiresAt > Date.now()) return known.sub
+    if (known && known.expiresAt > Date.now()) return known
     // HS256 only: `alg: none` and any other algorithm are refused.
-    const payload = (await verify(token, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] })) as
-      | false
-      | { sub?: unknown; exp?: unknown }
+    const payload = await verify(token, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] })
     if (!payload || typeof payload.sub !== 'string') return null
+    // Tokens issued before versions existed carry none: version 0.
+    const session = { userId: payload.sub, version: payload.ver === undefined ? 0 : payload.ver }
     if (typeof payload.exp === 'number') {
       if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string)
-      verified.set(token, { sub: payload.sub, expiresAt: payload.exp * 1000 })
+      verified.set(token, { ...session, expiresAt: payload.exp * 1000 })
     }
-    return payload.sub
+    return session
   }
 
   const currentUser = async (verify: Verify, header: string | undefined): Promise<UserRow> => {
     const token = bearerToken(header)
     if (!token) throw unauthorized('Please log in to continue')
-    const subject = await tokenSubject(verify, token)
-    if (subject === null) throw unauthorized(SESSION_EXPIRED)
-    const user = await findUserById(db, subject)
-    if (!user) throw unauthorized(SESSION_EXPIRED)
+    const session = await tokenSession(verify, token)
+    if (!session) throw unauthorized(SESSION_EXPIRED)
+    const user = await findUserById(db, session.userId)
+    if (!user || session.version !== user.tokenVersion) throw unauthorized(SESSION_EXPIRED)
     return user
   }
 
@@ -79,14 +96,14 @@ export function authPlugin({
       },
     },
     /**
-     * For public routes that add something for a signed-in user (the leaderboard's own row): the id
-     * a valid token names, else null. Never 401, and no database read: what the route shows for
-     * that id comes from its own data (a deleted user's id finds nothing there).
+     * For public routes that add something for a signed-in user (the leaderboard's own row): what a
+     * valid token says, else null. Never 401, and no database read: the route checks the user and
+     * their token version against its own data (decision 0160).
      */
     optionalAuth: {
       async resolve({ jwt, headers }) {
         const token = bearerToken(headers.authorization)
-        return { userId: token ? await tokenSubject(jwt.verify, token) : null }
+        return { session: token ? await tokenSession(jwt.verify, token) : null }
       },
     },
     admin: {

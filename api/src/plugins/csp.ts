@@ -2,13 +2,14 @@
  * Content-Security-Policy: exactly what the PWA uses, nothing more. Its scripts, styles and
  * fonts come from its own origin (Vite emits no inline script); images from its own origin,
  * plus data: and blob: URLs for the previews of a picture being uploaded; it talks to its own
- * API and to the contact form's service (web/src/content/links.ts, the one place the committee
+ * API and to the contact form's service (shared/contact-form.ts, the one place the committee
  * changes it, so the policy follows without a second edit); its service worker and manifest are
- * its own. Nobody may frame it.
+ * its own. Nobody may frame it. The server imports nothing from web/: shared values live in
+ * api/src/shared/, which the PWA imports.
  *
  * The API docs page (Swagger UI) gets its own policy, on that path only: see DOCS_POLICY.
  */
-import { CONTACT_FORM_ENDPOINT } from '../../../web/src/content/links'
+import { CONTACT_FORM_ENDPOINT } from '../shared/contact-form'
 
 type Directives = Record<string, readonly string[]>
 

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'bun:test'
-import { setupApp } from '../../test/support'
+import { bearer, eventInput, setupApp, signUpAdmin } from '../../test/support'
 import { contactFormOrigin } from './csp'
+import { publishable } from './docs'
 
 const ctx = await setupApp()
 
-/** CONTRACT §3: every route, with its /api prefix, in OpenAPI's {param} form. */
+/** docs/api.md: every route, with its /api prefix, in OpenAPI's {param} form. */
 const ROUTES = [
   'post /api/auth/signup',
   'post /api/auth/login',
@@ -61,6 +62,37 @@ describe('GET /api/docs/json', () => {
     expect(Object.keys(doc.paths['/api/registrations/{eventId}']!.post!.responses)).toEqual(
       expect.arrayContaining(['201', '401', '404', '409', '422']),
     )
+  })
+})
+
+describe('the published document is valid OpenAPI (the static step lints it with Redocly)', () => {
+  test('it carries no Elysia `error` message, and names its server', async () => {
+    const text = await (await ctx.request('/api/docs/json')).text()
+    expect(text).not.toMatch(/"error":"/)
+    expect(JSON.parse(text).servers).toEqual([{ url: '/', description: 'This server' }])
+  })
+
+  test('validation keeps its messages after the document was published', async () => {
+    await ctx.request('/api/docs/json')
+    const admin = await signUpAdmin(ctx)
+    const res = await ctx.request('/api/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(admin.token).headers },
+      body: JSON.stringify(eventInput({ pointsAwarded: 0 })),
+    })
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({ message: 'pointsAwarded must be a whole number from 1 to 10000' })
+  })
+
+  test('only messages go: a property named error stays, and the original is not touched', () => {
+    const schema = {
+      type: 'object',
+      error: 'body must be an object',
+      properties: { error: { type: 'string', error: 'error must be text' } },
+    }
+    expect(publishable<object>(schema)).toEqual({ type: 'object', properties: { error: { type: 'string' } } })
+    expect(schema.error).toBe('body must be an object')
+    expect(schema.properties.error.error).toBe('error must be text')
   })
 })
 

@@ -17,8 +17,20 @@ const FIELD_LABEL: Record<string, string> = {
   cookie: 'Cookie',
 }
 
-/** "email: must be a valid email address" — the first problem, with the field it concerns. */
+/**
+ * "email: must be a valid email address" — the first problem, with the field it concerns.
+ * Elysia's summaries print the offending value; one too large to print (bodies are bounded in
+ * depth, but not every input is a body) gives the generic message instead of a failure.
+ */
 export function validationMessage(error: Pick<ValidationError, 'all' | 'type'>): string {
+  try {
+    return describeFirst(error)
+  } catch {
+    return `${FIELD_LABEL[error.type] ?? 'Input'} is invalid`
+  }
+}
+
+function describeFirst(error: Pick<ValidationError, 'all' | 'type'>): string {
   const first = error.all.find((e) => 'path' in e) as
     | { path: string; message: string; summary?: string; schema?: { error?: unknown } }
     | undefined
@@ -32,7 +44,7 @@ export function validationMessage(error: Pick<ValidationError, 'all' | 'type'>):
   return `${field}: ${detail}`
 }
 
-const json = (status: number, message: string, headers: Record<string, string> = {}) =>
+const jsonError = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify({ message }), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
@@ -40,7 +52,12 @@ const json = (status: number, message: string, headers: Record<string, string> =
 
 export const errorPlugin = new Elysia({ name: 'errors' }).onError(
   { as: 'global' },
-  ({ code, error, request, path }) => {
+  ({ code, error, request, path, set }) => {
+    // The request log (http.ts) reads the status from `set` once the answer has gone.
+    const json = (status: number, message: string, headers: Record<string, string> = {}) => {
+      set.status = status
+      return jsonError(status, message, headers)
+    }
     if (error instanceof HttpError) return json(error.status, error.message, error.headers)
     switch (code) {
       case 'VALIDATION':
@@ -48,6 +65,8 @@ export const errorPlugin = new Elysia({ name: 'errors' }).onError(
         if (error.type === 'response') break
         return json(422, validationMessage(error))
       case 'PARSE':
+        // plugins/body.ts refuses what it reads (too large, too deep, not an object) with its own answer.
+        if (error.cause instanceof HttpError) return json(error.cause.status, error.cause.message, error.cause.headers)
         return json(400, 'The request body could not be read: send valid JSON with Content-Type: application/json')
       case 'NOT_FOUND':
         return json(404, `Not found: ${request.method} ${path}`)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { CONTACT_FORM_ENDPOINT } from '../../../web/src/content/links'
 import { setupApp } from '../../test/support'
+import { CONTACT_FORM_ENDPOINT } from '../shared/contact-form'
 import { securityHeaders } from './http'
 
 const ctx = await setupApp()

@@ -1,12 +1,28 @@
 /**
  * What every response gets: a request id, security headers (the Content-Security-Policy is in
- * csp.ts), a body-size limit enforced before the body is read, and one JSON log line (method,
- * path, status, latency, id).
+ * csp.ts), `Cache-Control: no-store` on the API (images and the API docs set their own), limits
+ * on the headers and on a declared body size enforced before the body is read (Bun's own limits
+ * sit far above them: index.ts), and one JSON log line (method, path, status, latency, id).
  */
 import { Elysia } from 'elysia'
 import { logLine } from '../lib/log'
-import { REQUEST_BODY_MAX_BYTES } from '../shared/constants'
+import { REQUEST_BODY_MAX_BYTES, REQUEST_HEADERS_MAX_BYTES } from '../shared/constants'
+import { BODY_TOO_LARGE } from './body'
 import { APP_POLICY } from './csp'
+
+export const HEADERS_TOO_LARGE = `The request headers are larger than ${REQUEST_HEADERS_MAX_BYTES / 1024} KiB`
+
+/**
+ * Answers that belong to nobody in particular and may be cached (and calendar files, which say
+ * for themselves how: docs/api.md#calendars); every other API answer may not.
+ */
+const CACHEABLE_API = /^\/api\/(media\/|docs(\/|$)|calendar\/|events\/[^/]+\/calendar\.ics$)/
+
+function headerBytes(headers: Headers): number {
+  let total = 0
+  for (const [name, value] of headers) total += name.length + value.length + 4
+  return total
+}
 
 export interface HttpOptions {
   logRequests: boolean
@@ -34,32 +50,41 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
 
 export const httpPlugin = ({ logRequests, publicUrl }: HttpOptions) => {
   const baseHeaders = securityHeaders(publicUrl)
+  const log = (request: Request, status: number) => {
+    if (!logRequests) return
+    const start = started.get(request)
+    logLine({
+      id: start?.id,
+      method: request.method,
+      path: loggedPath(new URL(request.url).pathname),
+      status,
+      ms: start ? Math.round((performance.now() - start.at) * 100) / 100 : undefined,
+    })
+  }
   return new Elysia({ name: 'http' })
     .onRequest(({ request, set }) => {
       const id = request.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID()
       started.set(request, { id, at: performance.now() })
       Object.assign(set.headers, baseHeaders)
       set.headers['x-request-id'] = id
-      const length = Number(request.headers.get('content-length') ?? 0)
-      if (length > REQUEST_BODY_MAX_BYTES) {
-        set.status = 413
+      const path = new URL(request.url).pathname
+      if (path.startsWith('/api/') && !CACHEABLE_API.test(path)) set.headers['cache-control'] = 'no-store'
+      // Answered here, before any route: no later hook runs, so the line is written now.
+      const refuse = (status: number, message: string) => {
+        set.status = status
+        log(request, status)
         return Response.json(
-          { message: `The request body is larger than ${REQUEST_BODY_MAX_BYTES / 1024 / 1024} MiB` },
-          { status: 413, headers: { ...baseHeaders, 'x-request-id': id, connection: 'close' } },
+          { message },
+          { status, headers: { ...baseHeaders, 'x-request-id': id, 'cache-control': 'no-store', connection: 'close' } },
         )
       }
+      if (headerBytes(request.headers) > REQUEST_HEADERS_MAX_BYTES) return refuse(431, HEADERS_TOO_LARGE)
+      if (Number(request.headers.get('content-length') ?? 0) > REQUEST_BODY_MAX_BYTES)
+        return refuse(413, BODY_TOO_LARGE)
     })
     .onAfterResponse({ as: 'global' }, ({ request, set, responseValue }) => {
-      if (!logRequests) return
-      const start = started.get(request)
       const status =
         responseValue instanceof Response ? responseValue.status : typeof set.status === 'number' ? set.status : 200
-      logLine({
-        id: start?.id,
-        method: request.method,
-        path: loggedPath(new URL(request.url).pathname),
-        status,
-        ms: start ? Math.round((performance.now() - start.at) * 100) / 100 : undefined,
-      })
+      log(request, status)
     })
 }

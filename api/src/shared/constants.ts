@@ -9,10 +9,10 @@ export const PASSWORD_MIN_LENGTH = 6
 /** Upper bound so a client cannot make the server hash megabytes. */
 export const PASSWORD_MAX_LENGTH = 256
 
-/** CONTRACT §3: usernames are 3 to 30 letters, digits, `_`, `.` and `-`. */
+/** CONTRACT §3: usernames are 3 to 30 letters, digits, `_`, `.` and `-`, with at least one letter or digit. */
 export const USERNAME_MIN_LENGTH = 3
 export const USERNAME_MAX_LENGTH = 30
-export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,30}$'
+export const USERNAME_PATTERN = '^(?=.*[A-Za-z0-9])[A-Za-z0-9_.-]{3,30}$'
 
 export const EMAIL_MAX_LENGTH = 254
 
@@ -50,6 +50,16 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
  * about 2.7 MiB as base64, plus the other fields.
  */
 export const REQUEST_BODY_MAX_BYTES = 4 * 1024 * 1024
+/** Request headers above this are refused with 431 (Bun's own default limit). */
+export const REQUEST_HEADERS_MAX_BYTES = 16 * 1024
+/** JSON bodies nested deeper than this are refused before validation. */
+export const REQUEST_BODY_MAX_DEPTH = 32
+
+/** New images (bytes not stored yet) one account may upload in a window (docs/decisions/0114). */
+export const IMAGE_UPLOADS_PER_ACCOUNT = 20
+export const IMAGE_UPLOAD_WINDOW_MINUTES = 60
+/** An image nothing refers to is swept after this long (an upload being referenced is never lost). */
+export const MEDIA_GRACE_MINUTES = 60
 
 /** Event dates outside these years are typos (and outside what PostgreSQL can store at the far ends). */
 export const EVENT_YEAR_MIN = 2000
@@ -62,10 +72,22 @@ export const EVENT_LOCATION_MAX_LENGTH = 200
 export const BIO_MAX_LENGTH = 500
 export const PROFILE_FIELD_MAX_LENGTH = 100
 
-/** Login throttling (CONTRACT §3): per (account, address) and a generous per-address ceiling. */
-export const LOGIN_FAILURE_WINDOW_MINUTES = 15
-export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10
-export const LOGIN_FAILURES_PER_ADDRESS = 500
+/**
+ * Login throttling (docs/product.md#accounts, docs/decisions/0111): password checks per account
+ * and address, and per account from anywhere, in one window. An address alone is never limited.
+ */
+export const LOGIN_WINDOW_MINUTES = 15
+export const LOGIN_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS = 10
+export const LOGIN_ATTEMPTS_PER_ACCOUNT = 100
+
+/** Links mailed to people (docs/api.md#auth): how long they work, and how often one account gets one. */
+export const VERIFY_EMAIL_LINK_HOURS = 24
+export const RESET_PASSWORD_LINK_MINUTES = 60
+export const MAIL_PER_ACCOUNT_PER_MINUTE = 1
+export const MAIL_PER_ACCOUNT_PER_HOUR = 5
+
+/** The name the club signs its messages and its calendars with. */
+export const CLUB_NAME = 'GameDev Club'
 
 /** Session length. */
 export const TOKEN_LIFETIME = '7d'
@@ -117,6 +139,3 @@ export const EVENT_DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000
 export const CALENDAR_ALARM_BEFORE_MINUTES = 60
 /** The club feed keeps an event (a cancelled one too) until this many days after its date. */
 export const CLUB_FEED_DAYS_PAST = 30
-
-/** The club's name, as calendars and other outside documents carry it. */
-export const CLUB_NAME = 'GameDev Club'

@@ -1,6 +1,6 @@
 /** Bodies for the property-based tests: nearly right (one bad field), mixed, any JSON, raw bytes. */
 import fc from 'fast-check'
-import { EVENT_TYPES, EXP_ON } from '../../src/shared/constants'
+import { EVENT_TYPES, EXP_ON, REQUEST_BODY_MAX_BYTES, REQUEST_BODY_MAX_DEPTH } from '../../src/shared/constants'
 import { dataUrl, IMAGES } from '../support'
 import { anyJson, nastyString, number } from './values'
 
@@ -79,6 +79,8 @@ export const FIELDS: Record<string, { fine: fc.Arbitrary<unknown>; nasty: fc.Arb
   showOnLeaderboard: { fine: fc.boolean(), nasty: anyJson },
   imageUrl: { fine: fineImage, nasty: image },
   type: { fine: fc.constantFrom(...EVENT_TYPES, null), nasty: badText },
+  // The secret of a mailed link: the right shape, but none that the server issued.
+  token: { fine: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), nasty: badText },
   // Fields no route may store: any value is "fine" for validation (they are stripped).
   role: { fine: fc.constantFrom('admin', 'user'), nasty: anyJson },
   exp: { fine: number, nasty: number },
@@ -113,11 +115,39 @@ export function bodyFor(fields: string[], required: string[] = [], stripped: str
   )
 }
 
+/** Arrays or objects nested `depth` deep, as JSON text (from 1 to far beyond what is read). */
+const nested = (depth: number, kind: 'array' | 'object') =>
+  kind === 'array' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
+
+/** A body whose field holds a deeply nested value: around the depth limit, and far past it. */
+const deepBody = (fields: string[]) =>
+  fc
+    .record({
+      field: fields.length ? fc.constantFrom(...fields) : fc.constant('x'),
+      depth: fc.oneof(
+        fc.integer({ min: 1, max: REQUEST_BODY_MAX_DEPTH + 2 }),
+        fc.integer({ min: REQUEST_BODY_MAX_DEPTH, max: 20_000 }),
+      ),
+      kind: fc.constantFrom('array' as const, 'object' as const),
+    })
+    .map(({ field, depth, kind }) => `{${JSON.stringify(field)}:${nested(depth, kind)}}`)
+
+/** Large but valid JSON, just under and just over the body limit, and wide rather than deep. */
+const OVERSIZED = [
+  JSON.stringify({ bio: 'x'.repeat(REQUEST_BODY_MAX_BYTES - 100) }),
+  JSON.stringify({ bio: 'x'.repeat(REQUEST_BODY_MAX_BYTES + 1) }),
+  JSON.stringify({ name: Array.from({ length: 200_000 }, (_, i) => i) }),
+  JSON.stringify(Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, i]))),
+]
+
 /** Raw bodies aimed at parsers: prototype pollution, deep nesting, duplicate keys, odd JSON. */
 const RAW_BODIES = [
   '{"__proto__":{"role":"admin","exp":1000000}}',
   '{"constructor":{"prototype":{"role":"admin"}}}',
-  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  nested(5000, 'array'),
+  nested(100_000, 'object'),
+  `{"email":${nested(5000, 'array')},"password":"x"}`,
+  `{"bio":"${'['.repeat(5000)}"}`, // brackets inside a string are not nesting
   '{"username":"a","username":"b"}',
   '{"bio":"\\u0000"}',
   '{"bio":"\\ud800"}',
@@ -128,12 +158,14 @@ const RAW_BODIES = [
   '{}garbage',
 ]
 
-/** What goes on the wire: JSON, a raw string (broken JSON, form data, nothing). */
-export const wireBody = (body: fc.Arbitrary<unknown>) =>
+/** What goes on the wire: JSON, a raw string (broken JSON, form data, nothing), deep or oversized. */
+export const wireBody = (body: fc.Arbitrary<unknown>, fields: string[] = []) =>
   fc.oneof(
     { weight: 5, arbitrary: body.map((value) => JSON.stringify(value) ?? 'null') },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
     { weight: 1, arbitrary: body.map((value) => (JSON.stringify(value) ?? '').slice(0, -1)) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES) },
+    { weight: 1, arbitrary: deepBody(fields) },
+    { weight: 1, arbitrary: fc.constantFrom(...OVERSIZED) },
     { weight: 1, arbitrary: fc.constant(undefined) },
   )

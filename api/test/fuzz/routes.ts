@@ -55,6 +55,17 @@ export const ROUTES: Route[] = [
     fields: ['email', 'password'],
     required: ['email', 'password'],
   },
+  { method: 'GET', path: '/api/auth/options', guard: 'public' },
+  { method: 'POST', path: '/api/auth/verify-email', guard: 'public', fields: ['token'], required: ['token'] },
+  { method: 'POST', path: '/api/auth/resend-verification', guard: 'auth' },
+  { method: 'POST', path: '/api/auth/forgot-password', guard: 'public', fields: ['email'], required: ['email'] },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    guard: 'public',
+    fields: ['token', 'password'],
+    required: ['token', 'password'],
+  },
   { method: 'GET', path: '/api/user/profile', guard: 'auth' },
   { method: 'PUT', path: '/api/user/profile', guard: 'auth', fields: PROFILE, stripped: FORBIDDEN },
   { method: 'GET', path: '/api/events', guard: 'public' },
@@ -104,16 +115,17 @@ export const ROUTES: Route[] = [
 /** For guarded routes, the only statuses each identity may get (null: anything but a 5xx). */
 export const ALLOWED_STATUSES: Record<Guard, Record<Identity, number[] | null>> = {
   public: { 'signed out': null, 'garbage token': null, member: null, admin: null },
+  // 415 and 422 come before the guard: the body is read (JSON only, bounded) before anything else.
   auth: {
-    'signed out': [400, 401, 404, 413, 422],
-    'garbage token': [400, 401, 404, 413, 422],
+    'signed out': [400, 401, 404, 413, 415, 422],
+    'garbage token': [400, 401, 404, 413, 415, 422],
     member: null,
     admin: null,
   },
   admin: {
-    'signed out': [400, 401, 404, 413, 422],
-    'garbage token': [400, 401, 404, 413, 422],
-    member: [400, 401, 403, 404, 413, 422],
+    'signed out': [400, 401, 404, 413, 415, 422],
+    'garbage token': [400, 401, 404, 413, 415, 422],
+    member: [400, 401, 403, 404, 413, 415, 422],
     admin: null,
   },
 }

@@ -13,6 +13,7 @@ import { type PostgresServer, postgresAvailable, startPostgres } from '../../../
 import type { App } from '../../src/app'
 import { type Database, openPglite, openPostgres } from '../../src/db/client'
 import { databaseViolations, queryRows } from '../db-checks'
+import { startMailbox, tokenIn } from '../mailbox'
 import type { RunningServer } from '../server'
 import { ADMIN_EMAIL, bearer, eventInput, TEST_SECRET, uniqueUser } from '../support'
 
@@ -20,11 +21,21 @@ export type Client = ReturnType<typeof treaty<App>>
 export const clientOf = (server: RunningServer | string): Client =>
   treaty<App>(typeof server === 'string' ? server : server.url, { parseDate: false })
 
+/**
+ * Where the servers of these tests send their mail: the admin follows the link to become one.
+ * Shared by every file that imports this module, so it is never closed: an afterAll here would run
+ * after the first file only.
+ */
+const mailbox = await startMailbox()
+mailbox.unref()
+
 /** The environment of a production server in these tests. */
 export const productionEnv = (extra: Record<string, string>): Record<string, string> => ({
   NODE_ENV: 'production',
   JWT_SECRET: TEST_SECRET,
   ADMIN_EMAILS: ADMIN_EMAIL,
+  SMTP_URL: mailbox.url,
+  MAIL_FROM: 'club@ops.test',
   ...extra,
 })
 
@@ -51,10 +62,17 @@ export interface Member {
 /** The admin, `members` members and `events` open events (10 EXP each), all through the API. */
 export async function seed(api: Client, counts: { members: number; events: number }) {
   const password = uniqueUser().password
+  const since = mailbox.messages.length
   const signedUp = await api.api.auth.signup.post({ ...uniqueUser('admin'), email: ADMIN_EMAIL, password })
-  // The database's admin, made by the first call and logged in by later ones.
-  const admin = signedUp.status === 409 ? await api.api.auth.login.post({ email: ADMIN_EMAIL, password }) : signedUp
-  if (!admin.data) throw new Error(`admin sign-up: ${admin.status}`)
+  // The database's admin, made (and verified through the link mailed to it, as ADMIN_EMAILS
+  // requires) by the first call and logged in by later ones.
+  if (signedUp.status === 201) {
+    const mail = await mailbox.waitFor(ADMIN_EMAIL, { since, subject: /verify/i })
+    const verified = await api.api.auth['verify-email'].post({ token: tokenIn(mail, '/verify-email') })
+    if (verified.status !== 200) throw new Error(`admin verification: ${verified.status}`)
+  }
+  const admin = await api.api.auth.login.post({ email: ADMIN_EMAIL, password })
+  if (admin.data?.user.role !== 'admin') throw new Error(`admin sign-up: ${admin.status}`)
   const members: Member[] = []
   for (let i = 0; i < counts.members; i++) {
     const { data, status } = await api.api.auth.signup.post(uniqueUser('member'))

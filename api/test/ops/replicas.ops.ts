@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { sql } from 'drizzle-orm'
 import { MAX_AGE_MS } from '../../src/modules/events/list-cache'
-import { LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../src/shared/constants'
+import { LOGIN_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS } from '../../src/shared/constants'
 import { databaseViolations, queryRows } from '../db-checks'
 import { fakeProviderEnv } from '../fake-oauth-clients'
 import { fakeAccount, startFakeProvider } from '../fake-oauth-provider'
@@ -155,7 +155,7 @@ describe('two API processes on one PostgreSQL', () => {
     const member = uniqueUser('throttled')
     expect((await one.api.auth.signup.post(member)).status).toBe(201)
     const wrong = { email: member.email, password: 'not-the-password' }
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++)
+    for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS; i++)
       expect((await (i % 2 ? two : one).api.auth.login.post(wrong)).status).toBe(401)
     for (const client of [one, two]) {
       const refused = await client.api.auth.login.post({ email: member.email, password: member.password })
@@ -166,7 +166,7 @@ describe('two API processes on one PostgreSQL', () => {
   test('an image uploaded through one is served by the other', async () => {
     const { admin } = await seed(one, { members: 0, events: 0 })
     const created = await one.api.events.post(
-      eventInput({ imageUrl: dataUrl('image/png', IMAGES.png) }) as never,
+      eventInput({ imageUrl: dataUrl('image/png', IMAGES.png) }),
       bearer(admin.token),
     )
     expect(created.status).toBe(201)

@@ -1,5 +1,5 @@
 /**
- * The four character images of the event cards (SPEC §9): 240×300 game heroes on a transparent
+ * The four character images of the event cards (docs/product.md#limits-and-constants): 240×300 game heroes on a transparent
  * background, outlined like stickers so they read on any of the four covers they stand on.
  */
 import { ACCENT, CLOTH, GLOW, SKIN } from '../placeholders/svg'

@@ -1,5 +1,5 @@
 /**
- * The four cover images of the event cards (SPEC §9): 800×400 game-world backdrops. Their focal
+ * The four cover images of the event cards (docs/product.md#limits-and-constants): 800×400 game-world backdrops. Their focal
  * detail sits left of centre, because a character image stands on the right of every card that
  * uses them (docs/decisions/0060-event-card-art.md).
  */

@@ -1,19 +1,20 @@
 /**
  * The one way the PWA talks to /api: the Eden treaty client typed from the API's `App`
  * (a type-only import: no server code reaches the bundle). Adds the Bearer token, gives up
- * after 10 s (SPEC §9), and applies SPEC §8's rule: a 401 from anything but login or sign-up
- * clears the token and sends the user to /login?session_expired=true.
+ * after 10 s, and applies the 401 rule (docs/api.md#conventions): a 401 from anything but login
+ * or sign-up ends the session (main.tsx registers what that does: endSession, then
+ * /login?session_expired=true).
  *
  * Eden itself loads with the first request (decision 0036): a visitor who never calls the API,
- * like a first visit to the landing page, does not download it.
+ * like a first visit to the landing page, does not download it. docs/fast-paths.md lists this.
  */
 import type { App } from '@club/api'
 import { REQUEST_TIMEOUT_MS } from '@club/api/shared/constants'
 import type { Treaty } from '@elysiajs/eden'
-import { clearToken, getToken } from './session'
+import { getToken } from '../session/token'
 
 let onUnauthorized: () => void = () => {}
-/** main.tsx registers what a 401 does (clear caches, navigate to the login page). */
+/** main.tsx registers what a 401 does (end the session, navigate to the login page). */
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler
 }
@@ -53,7 +54,6 @@ const config: Treaty.Config = {
     if (response.status !== 401) return
     const path = new URL(response.url, origin).pathname
     if (EXEMPT_FROM_401_RULE.includes(path) || !getToken()) return
-    clearToken()
     onUnauthorized()
   },
 }
@@ -72,13 +72,19 @@ function loadClient(): Promise<Client> {
 }
 
 /** The last step of every Eden call: `api.events.get()`, `api.events({ id }).put(body)`. */
-const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options'])
+export const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options'])
 
 type Step = { key: string } | { args: unknown[] }
 
 /**
  * Stands in for Eden's proxy until Eden is loaded: remembers the path (`.events`, `({ id })`)
  * and, at the method call, loads Eden and replays the same steps on the real client.
+ *
+ * Invariant (client.test.ts checks each against Eden itself): a call through the stand-in sends
+ * the same request as the same call on Eden (method, path, query, body, headers); only the names
+ * in METHODS end a call, so an API path segment must never be one of them; the stand-in is not a
+ * thenable (`then` is undefined), or `await api.events` would wait for ever; and the typed
+ * `Client` below is Eden's own type, so the compiler checks every call as if Eden were loaded.
  */
 function deferred(steps: Step[]): unknown {
   return new Proxy(() => {}, {

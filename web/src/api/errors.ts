@@ -25,20 +25,28 @@ function messageOf(value: unknown): string | undefined {
   return undefined
 }
 
-/** The data of a successful call, or throws ApiError with the server's message. */
+/**
+ * What a failed call stands for: an ApiError with the server's message, or, for a request that got
+ * no answer (offline, the 10 s time-out), the error Eden caught, as it is, so isNetworkError() and
+ * the fallbacks see no answer. Null for a success.
+ */
+export function failureOf(result: EdenResult<unknown>): Error | null {
+  if (!result.error) return null
+  // Eden reports a request that got no answer as a 503 whose value is the thrown error.
+  if (result.error.value instanceof Error) return result.error.value
+  const status = typeof result.error.status === 'number' ? result.error.status : 0
+  const message = messageOf(result.error.value)?.trim() || undefined
+  return new ApiError(status, message ?? `Request failed (${status})`, message !== undefined)
+}
+
+/** The data of a successful call, or throws its failure (failureOf). */
 export function unwrap<T>(result: EdenResult<T>): T {
-  if (result.error) {
-    // Eden reports a request that got no answer (offline, the 10 s time-out) as a 503 whose value is
-    // the thrown error: pass that on as it is, so isNetworkError() and the fallbacks see no answer.
-    if (result.error.value instanceof Error) throw result.error.value
-    const status = typeof result.error.status === 'number' ? result.error.status : 0
-    const message = messageOf(result.error.value)?.trim() || undefined
-    throw new ApiError(status, message ?? `Request failed (${status})`, message !== undefined)
-  }
+  const failure = failureOf(result)
+  if (failure) throw failure
   return result.data as T
 }
 
-/** The server's message, else the fallback (SPEC §8: "the server message or …"). */
+/** The server's message, else the fallback (docs/product.md#messages: "the server message or …"). */
 export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.fromServer && error.message) return error.message
   return fallback

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { useLogout, useSession } from '../api/use-session'
+import { useLogout, useSession } from '../session/use-session'
 import { Avatar } from './Avatar'
 
 const LINKS = [

@@ -8,7 +8,7 @@ export interface Counter {
   label: string
 }
 
-/** SPEC §9: 60+ team members, 1+ years, 200+ community members. */
+/** docs/product.md#limits-and-constants: 60+ team members, 1+ years, 200+ community members. */
 export const COUNTERS: Counter[] = [
   { value: 60, suffix: '+', label: 'Team members' },
   { value: 1, suffix: '+', label: 'Years' },

@@ -1,16 +1,16 @@
 /**
- * Checks the club content a committee member edits: SPEC's fixed parts (group order, roles,
+ * Checks the club content a committee member edits: the product's fixed parts (group order, roles,
  * counters, seven photos, five questions) and that every picture it names is really there,
  * with the size it claims (a wrong size would make the page jump or stretch the picture).
  */
 import { describe, expect, test } from 'bun:test'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FALLBACK_PHOTO } from '../routes/-components/team/MemberCard'
+import { CONTACT_FORM_ENDPOINT } from '@club/api/shared/contact-form'
 import { ACTIVITIES, COUNTERS } from './about'
 import { FACULTY } from './faculty'
 import { FAQ } from './faq'
-import { COMMUNITY_URL, CONTACT_FORM_ENDPOINT, PARTNER_URL, SOCIAL_LINKS } from './links'
+import { COMMUNITY_URL, PARTNER_URL, SOCIAL_LINKS } from './links'
 import { ORIENTATION_PHOTOS, PAST_EVENTS } from './photos'
 import { TEAM_GROUPS, TEAM_ROLES } from './team'
 import { TEAM_MEMBERS } from './team-members'
@@ -41,7 +41,7 @@ function imageSize(path: string): { width: number; height: number } | null {
 }
 
 describe('team', () => {
-  test('groups are in the order SPEC §2 gives', () => {
+  test('groups are in the order docs/product.md#public-pages gives', () => {
     expect([...TEAM_GROUPS]).toEqual([
       'Office Bearers',
       'Core Team',
@@ -54,7 +54,7 @@ describe('team', () => {
       'Team Scratch',
     ])
   })
-  test('every member has a name and one of the roles of SPEC §9', () => {
+  test('every member has a name and one of the roles of docs/product.md#limits-and-constants', () => {
     const members = TEAM_GROUPS.flatMap((group) => TEAM_MEMBERS[group])
     expect(members.length).toBeGreaterThan(0)
     for (const member of members) {
@@ -74,7 +74,6 @@ describe('team', () => {
 
 describe('pictures', () => {
   const referenced = [
-    FALLBACK_PHOTO,
     ...TEAM_GROUPS.flatMap((group) => TEAM_MEMBERS[group].flatMap((m) => (m.photo ? [m.photo] : []))),
     ...FACULTY.map((f) => f.photo),
   ]
@@ -91,13 +90,13 @@ describe('pictures', () => {
       if (size) expect(size).toEqual({ width: photo.width, height: photo.height })
     },
   )
-  test('the gallery has seven orientation photos (SPEC §2)', () => {
+  test('the gallery has seven orientation photos (docs/product.md#public-pages)', () => {
     expect(ORIENTATION_PHOTOS).toHaveLength(7)
   })
 })
 
 describe('landing content', () => {
-  test('counters are 60+, 1+ and 200+ (SPEC §9)', () => {
+  test('counters are 60+, 1+ and 200+ (docs/product.md#limits-and-constants)', () => {
     expect(COUNTERS.map((c) => `${c.value}${c.suffix} ${c.label}`)).toEqual([
       '60+ Team members',
       '1+ Years',
@@ -111,7 +110,7 @@ describe('landing content', () => {
     expect(FACULTY).toHaveLength(2)
     expect(FAQ).toHaveLength(5)
   })
-  test('the FAQ answers say what SPEC §9 says', () => {
+  test('the FAQ answers say what docs/product.md#limits-and-constants says', () => {
     const answers = FAQ.map((f) => f.answer).join(' ')
     for (const phrase of [
       'Participation is free',

@@ -1,4 +1,4 @@
-/** The landing page's FAQ: five questions, answered as SPEC §9 says. */
+/** The landing page's FAQ: five questions, answered as docs/product.md#limits-and-constants says. */
 
 export interface Faq {
   question: string

@@ -1,7 +1,7 @@
 /**
- * The club's outside links and the contact form's endpoint: the one place to change them.
- * Every URL here is a placeholder until the committee puts in the club's real ones
- * (docs/content.md explains how).
+ * The club's outside links: the one place to change them. Every URL here is a placeholder until
+ * the committee puts in the club's real ones (docs/content.md explains how). The contact form's
+ * address is in api/src/shared/contact-form.ts: the server's security policy reads it too.
  */
 
 /** The chat community (Discord): the hero's Join Community button and the Stay tuned block. */
@@ -9,18 +9,6 @@ export const COMMUNITY_URL = 'https://discord.gg/gamedevclub'
 
 /** Where companies and studios apply to partner with the club (a form the committee owns). */
 export const PARTNER_URL = 'https://forms.gle/gamedevclub-partners'
-
-/**
- * The footer's contact form posts here, as JSON { name, email, message } with
- * `Accept: application/json` (Formspree's AJAX format: a 2xx answer means sent; an error answer
- * carries `{ errors: [{ message }] }` or `{ error }`).
- *
- * THE COMMITTEE SETS ITS OWN FORM ID: create a free form at formspree.io with the club's email,
- * then replace `your-form-id` below with the id Formspree shows (the part after /f/).
- * Another service works if it accepts the same JSON POST; the server's Content-Security-Policy
- * must then allow its address too (connect-src).
- */
-export const CONTACT_FORM_ENDPOINT = 'https://formspree.io/f/your-form-id'
 
 export type SocialNetwork = 'instagram' | 'linkedin' | 'github' | 'discord' | 'youtube'
 

@@ -19,7 +19,7 @@ export interface EventPhoto extends Photo {
   when: string
 }
 
-/** SPEC §2: the gallery shows seven orientation photos. */
+/** docs/product.md#public-pages: the gallery shows seven orientation photos. */
 export const ORIENTATION_PHOTOS: Photo[] = [
   {
     src: '/images/gallery/orientation-welcome.svg',

@@ -1,9 +1,9 @@
 /**
- * The shape of the team page: its groups in order and the roles a member can have (SPEC §2, §9).
+ * The shape of the team page: its groups in order and the roles a member can have (docs/product.md#public-pages, docs/product.md#limits-and-constants).
  * The people themselves are in team-members.ts.
  */
 
-/** SPEC §9: the roles a member can hold. */
+/** docs/product.md#limits-and-constants: the roles a member can hold. */
 export const TEAM_ROLES = [
   'Chairman',
   'Vice-Chairman',
@@ -19,7 +19,7 @@ export const TEAM_ROLES = [
 ] as const
 export type TeamRole = (typeof TEAM_ROLES)[number]
 
-/** SPEC §2: the groups of /team, in the order the page shows them. */
+/** docs/product.md#public-pages: the groups of /team, in the order the page shows them. */
 export const TEAM_GROUPS = [
   'Office Bearers',
   'Core Team',

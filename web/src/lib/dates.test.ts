@@ -20,9 +20,10 @@ describe('ordinal', () => {
 })
 
 describe('formatDate', () => {
-  test("SPEC §9's example", () => expect(formatDate('2025-03-03T10:00:00.000Z')).toBe('3rd March 2025'))
+  test('docs/product.md#limits-and-constants: example', () =>
+    expect(formatDate('2025-03-03T10:00:00.000Z')).toBe('3rd March 2025'))
   test('uses UTC, not the local day', () => {
-    // 23:30 UTC on the 1st is already the 2nd in Delhi; SPEC says UTC.
+    // 23:30 UTC on the 1st is already the 2nd in Delhi; docs/product.md says UTC.
     expect(formatDate('2026-01-01T23:30:00.000Z')).toBe('1st January 2026')
     expect(formatDate('2026-12-31T00:10:00.000+05:30')).toBe('30th December 2026')
   })

@@ -1,5 +1,5 @@
 /**
- * Dates as SPEC §9 writes them: ordinal day, month name, year, in UTC ("3rd March 2025").
+ * Dates as docs/product.md#limits-and-constants writes them: ordinal day, month name, year, in UTC ("3rd March 2025").
  * Times, where a screen shows one, are in the student's own time zone (India Standard Time on campus).
  */
 const MONTHS = [
@@ -46,7 +46,7 @@ export function formatTime(iso: string | Date): string {
   return timeFormat.format(date)
 }
 
-/** SPEC §4: Register Now and Upcoming both mean "the date is still ahead". */
+/** docs/product.md#time-zone: Register Now and Upcoming both mean "the date is still ahead". */
 export function isFuture(iso: string | Date, now: Date = new Date()): boolean {
   const date = typeof iso === 'string' ? new Date(iso) : iso
   return date.getTime() > now.getTime()

@@ -1,6 +1,6 @@
 /**
- * Turns a file the student picked into a data URL the API accepts (CONTRACT §3: PNG, JPEG, GIF or
- * WebP, at most 2 MiB). SPEC §5 only asks for "an image type"; phones take 4–12 MB photos, so an
+ * Turns a file the student picked into a data URL the API accepts (docs/api.md: PNG, JPEG, GIF or
+ * WebP, at most 2 MiB). docs/product.md only asks for "an image type"; phones take 4–12 MB photos, so an
  * image that is too big, or of a type the API does not take (HEIC, AVIF, BMP…), is redrawn in the
  * browser at most MAX_DIMENSION pixels wide and high, as JPEG, rather than refused.
  */

@@ -7,8 +7,8 @@
  *   server would only make the page wait another 10 s.
  * - Mutations fail at once and say so (`always`), except the queued ones (registrations made while
  *   the server cannot be reached), which wait for the network, are saved while they wait and are
- *   sent when it is back.
- * - Persisted queries stay in memory as long as they are kept on the device.
+ *   sent when it is back: their options say so (`queuedWhenUnreachable`, saved-on-device.ts), as
+ *   the options of a saved query say how long it stays in memory.
  * - Every request tells connectivity.ts whether the server answered.
  */
 import {
@@ -19,7 +19,7 @@ import {
   QueryClient,
 } from '@tanstack/react-query'
 import { TimeoutError } from '../api/client'
-import { ApiError, isNetworkError } from '../api/errors'
+import { ApiError } from '../api/errors'
 import {
   canReachServer,
   isUnanswered,
@@ -28,21 +28,11 @@ import {
   serverAnswered,
   serverUnanswered,
 } from './connectivity'
-import { PERSIST_MAX_AGE_MS, PERSISTED_QUERY_PREFIXES, QUEUED_MUTATION_PREFIX } from './persisted-queries'
 
 /** Twice at most, only for a dropped connection while the server still looks reachable. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2 || error instanceof ApiError || error instanceof TimeoutError) return false
   return canReachServer()
-}
-
-/**
- * A queued mutation whose attempt got no answer goes on waiting (it pauses while the server is
- * down), five attempts at most in one visit. A registration sent while the server looked reachable
- * is not queued and not retried (`retry: false`, decision 0094): it fails with its message.
- */
-export function shouldRetryQueuedMutation(failureCount: number, error: unknown): boolean {
-  return failureCount < 5 && isNetworkError(error)
 }
 
 export function createQueryClient(): QueryClient {
@@ -51,13 +41,6 @@ export function createQueryClient(): QueryClient {
       queries: { staleTime: 30_000, networkMode: 'offlineFirst', retry: shouldRetryQuery },
       mutations: { networkMode: 'always' },
     },
-  })
-  for (const prefix of PERSISTED_QUERY_PREFIXES)
-    queryClient.setQueryDefaults([...prefix], { gcTime: PERSIST_MAX_AGE_MS })
-  queryClient.setMutationDefaults([...QUEUED_MUTATION_PREFIX], {
-    networkMode: 'online',
-    retry: shouldRetryQueuedMutation,
-    gcTime: PERSIST_MAX_AGE_MS,
   })
   watchRequests(queryClient)
   return queryClient

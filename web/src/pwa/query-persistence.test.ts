@@ -2,6 +2,7 @@ import { afterEach, expect, test } from 'bun:test'
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query'
 import { createQueryClient } from './query-client'
 import { createQueryPersistence, STORAGE_KEY, type StringStorage } from './query-persistence'
+import { queuedWhenUnreachable, savedOnDevice } from './saved-on-device'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -20,22 +21,30 @@ async function until(condition: () => boolean) {
 }
 
 const sent: unknown[] = []
+/** A registration as features/registrations declares it: queued when unreachable; here it only records what was sent. */
+const registration = {
+  mutationKey: ['registrations', 'register'],
+  mutationFn: async (variables: unknown) => {
+    sent.push(variables)
+    return { message: 'registered' }
+  },
+  ...queuedWhenUnreachable,
+}
+/** What main.tsx does, so a registration restored from the device has its function. */
 function withRegistrationDefaults(queryClient: QueryClient) {
-  queryClient.setMutationDefaults(['registrations', 'register'], {
-    mutationFn: async (variables: unknown) => {
-      sent.push(variables)
-      return { message: 'registered' }
-    },
-  })
+  queryClient.setMutationDefaults(registration.mutationKey, registration)
   return queryClient
 }
 
-/** What the events page will do: register through the defaults, by key. */
+/** What the events page does: register with the same options. */
 function queueRegistration(queryClient: QueryClient, eventId: string) {
-  const observer = new MutationObserver<unknown, Error, { eventId: string }>(queryClient, {
-    mutationKey: ['registrations', 'register'],
-  })
+  const observer = new MutationObserver<unknown, Error, { eventId: string }>(queryClient, registration)
   void observer.mutate({ eventId })
+}
+
+/** Data a query fetched, declared saved as the features declare theirs (or not: `whose` null). */
+function fetched(queryClient: QueryClient, queryKey: unknown[], data: unknown, whose: 'everyone' | 'student' | null) {
+  return queryClient.fetchQuery({ queryKey, queryFn: async () => data, ...(whose ? savedOnDevice(whose) : {}) })
 }
 
 afterEach(() => {
@@ -77,13 +86,10 @@ test('a registration queued offline survives a restart and is sent exactly once 
 test('a queued registration saved while its request had no answer yet is sent again after a restart', async () => {
   const { storage, saved } = memoryStorage()
   const before = createQueryClient()
-  before.setMutationDefaults(['registrations', 'register'], {
-    mutationFn: () => new Promise(() => {}), // a hung server: the answer never comes
-  })
+  const hung = { ...registration, mutationFn: () => new Promise(() => {}) } // the answer never comes
+  before.setMutationDefaults(hung.mutationKey, hung)
   await createQueryPersistence(storage, 'build-1').restore(before)
-  const observer = new MutationObserver<unknown, Error, { eventId: string; queued: boolean }>(before, {
-    mutationKey: ['registrations', 'register'],
-  })
+  const observer = new MutationObserver<unknown, Error, { eventId: string; queued: boolean }>(before, hung)
   void observer.mutate({ eventId: 'e4', queued: true })
   await until(() => saved()?.clientState.mutations.length === 1)
   expect(saved().clientState.mutations[0].state).toMatchObject({ isPaused: false, status: 'pending' })
@@ -98,13 +104,13 @@ test('a queued registration saved while its request had no answer yet is sent ag
   after.unmount()
 })
 
-test('listed queries come back at once; others do not', async () => {
+test('queries declared saved come back at once; others do not', async () => {
   const { storage, saved } = memoryStorage()
   const before = createQueryClient()
   await createQueryPersistence(storage, 'build-1').restore(before)
-  before.setQueryData(['events'], [{ _id: 'e1', name: 'Gameathon' }])
-  before.setQueryData(['profile'], { username: 'riya' })
-  before.setQueryData(['admin', 'users', 1, ''], { users: [] })
+  await fetched(before, ['events'], [{ _id: 'e1', name: 'Gameathon' }], 'everyone')
+  await fetched(before, ['profile'], { username: 'riya' }, 'student')
+  await fetched(before, ['admin', 'users', 1, ''], { users: [] }, null)
   await until(() => saved()?.clientState.queries.length === 2)
 
   const after = createQueryClient()
@@ -112,6 +118,8 @@ test('listed queries come back at once; others do not', async () => {
   expect(after.getQueryData(['events'])).toEqual([{ _id: 'e1', name: 'Gameathon' }])
   expect(after.getQueryData(['profile'])).toEqual({ username: 'riya' })
   expect(after.getQueryData(['admin', 'users', 1, ''])).toBeUndefined()
+  // Restored, unobserved, they stay in memory as long as they would have stayed on the device.
+  expect(after.getQueryCache().find({ queryKey: ['events'] })?.gcTime).toBe(7 * 24 * 3600_000)
 })
 
 test("a new build drops the old build's data but keeps a queued registration", async () => {
@@ -119,7 +127,7 @@ test("a new build drops the old build's data but keeps a queued registration", a
   onlineManager.setOnline(false)
   const before = withRegistrationDefaults(createQueryClient())
   await createQueryPersistence(storage, 'build-1').restore(before)
-  before.setQueryData(['profile'], { username: 'riya' })
+  await fetched(before, ['profile'], { username: 'riya' }, 'student')
   queueRegistration(before, 'e2')
   await until(() => saved()?.clientState.mutations.length === 1 && saved()?.clientState.queries.length === 1)
 
@@ -146,21 +154,26 @@ test('saved data older than a week is thrown away', async () => {
   expect(saved()).toBeUndefined()
 })
 
-test("signing out removes the user's data from memory and the device, and it does not come back", async () => {
+test("signing out removes the student's data from memory and the device, and it does not come back", async () => {
   const { storage, saved } = memoryStorage()
   onlineManager.setOnline(false)
   const queryClient = withRegistrationDefaults(createQueryClient())
   const persistence = createQueryPersistence(storage, 'build-1')
   await persistence.restore(queryClient)
-  queryClient.setQueryData(['profile'], { username: 'riya', phoneNumber: '+91 98100 00000' })
+  await fetched(queryClient, ['events'], [{ _id: 'e1' }], 'everyone')
+  await fetched(queryClient, ['profile'], { username: 'riya', phoneNumber: '+91 98100 00000' }, 'student')
+  await fetched(queryClient, ['admin', 'users', 1, ''], { users: [{ username: 'riya' }] }, null)
   queueRegistration(queryClient, 'e3')
-  await until(() => saved()?.clientState.queries.length === 1)
+  await until(() => saved()?.clientState.queries.length === 2)
   // A change right before signing out: its save is still waiting for the throttle.
-  queryClient.setQueryData(['registrations', 'my'], [{ _id: 'r1' }])
-  await persistence.forgetUser(queryClient)
+  await fetched(queryClient, ['registrations', 'my'], [{ _id: 'r1' }], 'student')
+  await persistence.forgetStudent(queryClient)
   expect(saved()).toBeUndefined()
   expect(queryClient.getQueryData(['profile'])).toBeUndefined()
+  expect(queryClient.getQueryData(['admin', 'users', 1, ''])).toBeUndefined()
   expect(queryClient.getMutationCache().getAll()).toEqual([])
+  // What anyone may see stays: the events list opens at once for the next student.
+  expect(queryClient.getQueryData(['events'])).toEqual([{ _id: 'e1' }])
   await Bun.sleep(1_300) // past the throttle
   const left = saved()
   expect(JSON.stringify(left ?? {})).not.toContain('riya')

@@ -2,13 +2,14 @@
  * The TanStack Query cache, kept in IndexedDB between visits, so pages render at once from what
  * the device saw last and refresh in the background. main.tsx awaits `restoreQueryCache` before
  * the first render: route loaders and guards read the cache through `loadFromSaved`
- * (api/queries.ts), so it must be there before the first route loads. docs/offline.md explains the rules.
+ * (load-from-saved.ts), so it must be there before the first route loads. What is saved is declared
+ * on each query's and mutation's options (saved-on-device.ts). docs/offline.md explains the rules.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query'
 import { del, get, set } from 'idb-keyval'
 import { BUILD_ID } from './build-id'
-import { PERSIST_MAX_AGE_MS, shouldPersistMutation, shouldPersistQuery } from './persisted-queries'
+import { belongsToStudent, PERSIST_MAX_AGE_MS, shouldPersistMutation, shouldPersistQuery } from './saved-on-device'
 
 /** The string store the persister writes to (IndexedDB through idb-keyval in the app). */
 export interface StringStorage {
@@ -22,10 +23,15 @@ export const STORAGE_KEY = 'club-query-cache'
 const RESTORE_TIMEOUT_MS = 1_500
 const SAVE_ON = new Set(['added', 'removed', 'updated'])
 
+/** What the persister writes: the dehydrated cache with the build it came from. */
+type PersistedClient = Parameters<Parameters<typeof createAsyncStoragePersister>[0]['serialize'] & {}>[0]
+
 class SnapshotFromBeforeSignOut extends Error {}
 
 export function createQueryPersistence(storage: StringStorage, buster = BUILD_ID) {
-  let forgottenAt = 0
+  /** Grows at every sign-out; each snapshot remembers the one it was taken in. */
+  let session = 0
+  const takenIn = new WeakMap<PersistedClient, number>()
   const persister = createAsyncStoragePersister({
     storage,
     key: STORAGE_KEY,
@@ -33,19 +39,23 @@ export function createQueryPersistence(storage: StringStorage, buster = BUILD_ID
     // Saves are throttled: one taken before a sign-out could be written after it. Refusing it
     // here (serialize runs at write time) keeps the user's data from coming back.
     serialize: (client) => {
-      if (client.timestamp <= forgottenAt) throw new SnapshotFromBeforeSignOut()
+      if (takenIn.get(client) !== session) throw new SnapshotFromBeforeSignOut()
       return JSON.stringify(client)
     },
   })
 
-  const snapshot = (queryClient: QueryClient) => ({
-    buster,
-    timestamp: Date.now(),
-    clientState: dehydrate(queryClient, {
-      shouldDehydrateQuery: shouldPersistQuery,
-      shouldDehydrateMutation: shouldPersistMutation,
-    }),
-  })
+  const snapshot = (queryClient: QueryClient): PersistedClient => {
+    const client = {
+      buster,
+      timestamp: Date.now(),
+      clientState: dehydrate(queryClient, {
+        shouldDehydrateQuery: shouldPersistQuery,
+        shouldDehydrateMutation: shouldPersistMutation,
+      }),
+    }
+    takenIn.set(client, session)
+    return client
+  }
   const save = (queryClient: QueryClient) => void persister.persistClient(snapshot(queryClient))
   /** Leaving the page (reload, tab closed, app switched): write now, not after the throttle. */
   const flush = (queryClient: QueryClient) =>
@@ -65,7 +75,8 @@ export function createQueryPersistence(storage: StringStorage, buster = BUILD_ID
         // visit): marked paused, resumePausedMutations sends it.
         const mutations = stored.clientState.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } }))
         const queries = stored.buster === buster ? stored.clientState.queries : []
-        hydrate(queryClient, { queries, mutations })
+        // Saved queries stay in memory as long as on the device, observed or not.
+        hydrate(queryClient, { queries, mutations }, { defaultOptions: { queries: { gcTime: PERSIST_MAX_AGE_MS } } })
       } else if (stored) await persister.removeClient()
     } catch {
       // Unreadable storage (private mode, corrupt data): start empty, the network fills the cache.
@@ -81,16 +92,19 @@ export function createQueryPersistence(storage: StringStorage, buster = BUILD_ID
     setTimeout(() => void resumeThenRefresh(queryClient), 0)
   }
 
-  /** Sign-out and the 401 rule: the user's data leaves memory and the device. */
-  async function forgetUser(queryClient: QueryClient): Promise<void> {
-    forgottenAt = Date.now()
-    for (const root of ['profile', 'registrations', 'admin']) queryClient.removeQueries({ queryKey: [root] })
+  /**
+   * The end of a session (session/end-session.ts): the student's data leaves memory and the device
+   * at once; what everyone may see (the events list) stays.
+   */
+  function forgetStudent(queryClient: QueryClient): Promise<void> {
+    session++
+    queryClient.removeQueries({ predicate: belongsToStudent })
     // A queued registration belongs to whoever queued it, never to the next person to sign in.
     queryClient.getMutationCache().clear()
-    await Promise.resolve(persister.removeClient()).catch(() => {})
+    return Promise.resolve(persister.removeClient()).catch(() => {})
   }
 
-  return { restore, forgetUser }
+  return { restore, forgetStudent }
 }
 
 /**
@@ -117,4 +131,4 @@ const idbStorage: StringStorage = {
 
 const persistence = createQueryPersistence(idbStorage)
 export const restoreQueryCache = persistence.restore
-export const forgetUser = persistence.forgetUser
+export const forgetStudent = persistence.forgetStudent

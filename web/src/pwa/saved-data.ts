@@ -9,7 +9,7 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-/** "just now", "5 minutes ago", "3 hours ago", else the date as SPEC §9 writes dates. */
+/** "just now", "5 minutes ago", "3 hours ago", else the date as docs/product.md#limits-and-constants writes dates. */
 export function savedAt(updatedAt: number, now: number): string {
   const age = Math.max(0, now - updatedAt)
   if (age < MINUTE) return 'just now'

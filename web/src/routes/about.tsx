@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Landing } from './-components/landing/Landing'
+import { LandingPage } from '../features/landing/LandingPage'
 
 export const Route = createFileRoute('/about')({
   // Same page as /, same bundle (docs/decisions/0031).
@@ -7,7 +7,7 @@ export const Route = createFileRoute('/about')({
   component: AboutPage,
 })
 
-/** SPEC §2: /about is the landing page; it opens at the About section. */
+/** /about is the landing page, opened at its About section (docs/product.md#public-pages). */
 function AboutPage() {
-  return <Landing openAt="about" />
+  return <LandingPage openAt="about" />
 }

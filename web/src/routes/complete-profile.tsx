@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { loadSessionUser } from '../api/guards'
-import { profileQuery } from '../api/queries'
-import { getToken } from '../api/session'
-import { useLogout } from '../api/use-session'
-import { AuthLayout } from './-components/auth/AuthLayout'
-import { CompleteProfileForm } from './-components/auth/CompleteProfileForm'
+import { CompleteProfilePage } from '../features/auth/CompleteProfilePage'
+import { loadSessionUser } from '../session/guards'
+import { getToken } from '../session/token'
 
 export const Route = createFileRoute('/complete-profile')({
-  // SPEC §2: complete → /profile; not authenticated → /login.
+  // Complete → /profile; not authenticated → /login (docs/product.md#accounts).
   beforeLoad: async ({ context }) => {
     const hadToken = getToken() !== null
     const session = await loadSessionUser(context.queryClient)
@@ -20,39 +16,3 @@ export const Route = createFileRoute('/complete-profile')({
   },
   component: CompleteProfilePage,
 })
-
-function CompleteProfilePage() {
-  // Already in the cache from the guard, unless the server could not be reached then.
-  const profile = useQuery(profileQuery())
-  const logout = useLogout()
-  return (
-    <AuthLayout
-      eyebrow="One last step"
-      title="Complete your profile"
-      intro="A few details about your studies, and you are in. All fields are required."
-    >
-      {profile.data ? (
-        <CompleteProfileForm user={profile.data} />
-      ) : profile.isError ? (
-        <div className="card auth-card">
-          <div className="alert error" role="alert">
-            Failed to load profile. Please try again.
-          </div>
-          <button type="button" className="button" onClick={() => void profile.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : (
-        <p className="muted" role="status">
-          Loading your profile…
-        </p>
-      )}
-      <p className="auth-switch">
-        Not you, or not now?{' '}
-        <button type="button" className="link-button" onClick={logout}>
-          Log out
-        </button>
-      </p>
-    </AuthLayout>
-  )
-}

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { eventsQuery, loadFromSaved, myRegistrationsQuery } from '../api/queries'
-import { getToken } from '../api/session'
-import { useDocumentTitle } from '../components/use-document-title'
-import { EventList } from './-components/events/EventList'
-import { EventsSkeleton } from './-components/events/EventsSkeleton'
-import './-components/events/events.css'
+import { EventsPending, eventsQuery } from '../features/events'
+import { EventsPage } from '../features/events/EventsPage'
+import { myRegistrationsQuery } from '../features/registrations'
+import { loadFromSaved } from '../pwa/load-from-saved'
+import { getToken } from '../session/token'
 
 export const Route = createFileRoute('/events')({
   // What the device saved shows at once (refreshed behind it); a failure is the list's own state
@@ -14,33 +13,6 @@ export const Route = createFileRoute('/events')({
       loadFromSaved(context.queryClient, eventsQuery()).catch(() => undefined),
       getToken() ? loadFromSaved(context.queryClient, myRegistrationsQuery()).catch(() => undefined) : undefined,
     ]),
-  pendingComponent: () => (
-    <EventsFrame>
-      <EventsSkeleton />
-    </EventsFrame>
-  ),
+  pendingComponent: EventsPending,
   component: EventsPage,
 })
-
-function EventsFrame({ children }: { children: React.ReactNode }) {
-  useDocumentTitle('Events')
-  return (
-    <div className="page events-page">
-      <header className="events-head">
-        <p className="eyebrow">Play, build, compete</p>
-        <h1>Available Events</h1>
-        <p className="lead">Gameathons, workshops and tournaments, newest first. Register to earn EXP and level up.</p>
-      </header>
-      {children}
-    </div>
-  )
-}
-
-/** SPEC §2: the club's events, newest first, each with Register Now or Event Inactive. */
-function EventsPage() {
-  return (
-    <EventsFrame>
-      <EventList />
-    </EventsFrame>
-  )
-}

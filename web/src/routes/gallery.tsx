@@ -1,32 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useDocumentTitle } from '../components/use-document-title'
-import { ORIENTATION_PHOTOS } from '../content/photos'
-import { GalleryPhoto } from './-components/gallery/GalleryPhoto'
-import './-components/gallery/gallery.css'
+import { GalleryPage } from '../features/gallery/GalleryPage'
 
-export const Route = createFileRoute('/gallery')({
-  component: GalleryPage,
-})
-
-/** SPEC §2: a grid of the seven orientation photos. */
-function GalleryPage() {
-  useDocumentTitle('Gallery')
-  return (
-    <div className="page">
-      <header className="page-head">
-        <p className="eyebrow">Orientation day</p>
-        <h1>Gallery</h1>
-        <p className="lead">
-          The day the new batch joined us: welcome screens, demo stations, a pixel wall and a LAN night.
-        </p>
-      </header>
-      <ul className="gallery-grid">
-        {ORIENTATION_PHOTOS.map((photo, index) => (
-          <li key={photo.src}>
-            <GalleryPhoto photo={photo} eager={index < 2} />
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
+export const Route = createFileRoute('/gallery')({ component: GalleryPage })

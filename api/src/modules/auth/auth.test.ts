@@ -1,8 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { countRows } from '../../../test/db-checks'
 import { bearer, setupApp, signUp, uniqueUser } from '../../../test/support'
-import { loginAttempts } from '../../db/schema'
-import { LOGIN_FAILURES_PER_ADDRESS } from '../../shared/constants'
 
 const ctx = await setupApp()
 
@@ -47,8 +44,14 @@ describe('POST /api/auth/signup', () => {
   test.each([
     [{ password: '12345' }, 'Password must be at least 6 characters long'],
     [{ email: 'not-an-email' }, 'email must be a valid email address'],
-    [{ username: 'ab' }, 'username must be 3 to 30 characters: letters, digits, "_", "." or "-"'],
-    [{ username: 'has space' }, 'username must be 3 to 30 characters: letters, digits, "_", "." or "-"'],
+    [
+      { username: 'ab' },
+      'username must be 3 to 30 characters: letters, digits, "_", "." or "-", with at least one letter or digit',
+    ],
+    [
+      { username: 'has space' },
+      'username must be 3 to 30 characters: letters, digits, "_", "." or "-", with at least one letter or digit',
+    ],
   ])('refuses %j with 422 and a message naming the field', async (override, message) => {
     const { status, error } = await ctx.api.api.auth.signup.post({ ...uniqueUser(), ...override })
     expect(status).toBe(422)
@@ -127,33 +130,6 @@ describe('POST /api/auth/login', () => {
     expect((await ctx.api.api.auth.login.post(input, from('10.0.0.2'))).status).toBe(200)
     const other = await signUp(ctx)
     expect((await ctx.api.api.auth.login.post(other.input, from('10.0.0.1'))).status).toBe(200)
-  })
-
-  test(`the per-address ceiling: ${LOGIN_FAILURES_PER_ADDRESS} failures from one address in the window block it`, async () => {
-    const ip = '10.9.9.9'
-    const from = { headers: { 'x-forwarded-for': ip } }
-    const student = await signUp(ctx)
-    // A busy campus: many accounts failing from one NAT address, one short of the ceiling.
-    await ctx.database.db
-      .insert(loginAttempts)
-      .values(Array.from({ length: LOGIN_FAILURES_PER_ADDRESS - 1 }, (_, i) => ({ email: `s${i}@students.test`, ip })))
-    expect((await ctx.api.api.auth.login.post(student.input, from)).status).toBe(200)
-    expect((await ctx.api.api.auth.login.post({ email: 'typo@students.test', password: 'nope' }, from)).status).toBe(
-      401,
-    )
-    const attempts = await countRows(ctx.database.db, 'login_attempts')
-    const blocked = await ctx.api.api.auth.login.post(student.input, from)
-    expect(blocked.status).toBe(429)
-    expect(blocked.error?.value).toEqual({
-      message: 'Too many failed login attempts from your network. Please try again in a few minutes.',
-    })
-    expect(blocked.response.headers.get('retry-after')).toBe('60')
-    // Refused attempts are not counted again, and other addresses are unaffected.
-    expect((await ctx.api.api.auth.login.post({ ...student.input, password: 'wrong' }, from)).status).toBe(429)
-    expect(await countRows(ctx.database.db, 'login_attempts')).toBe(attempts)
-    expect(
-      (await ctx.api.api.auth.login.post(student.input, { headers: { 'x-forwarded-for': '10.9.9.10' } })).status,
-    ).toBe(200)
   })
 
   test('a campus behind one address: successful logins never count toward any limit', async () => {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, test } from 'bun:test'
 import { eq, sql } from 'drizzle-orm'
 import { fakeAccount, startFakeProvider } from '../../../test/fake-oauth-provider'
 import { finishSignIn, profileOf, signInWith, startSignIn } from '../../../test/oauth-flow'
-import { ADMIN_EMAIL, bearer, setupApp, signUp, uniqueUser } from '../../../test/support'
+import { ADMIN_EMAIL, bearer, markEmailVerified, setupApp, signUp, uniqueUser } from '../../../test/support'
 import { users } from '../../db/schema'
 
 const fake = await startFakeProvider()
@@ -27,6 +27,8 @@ describe('a new account', () => {
       needsUsernameSetup: true,
       isProfileComplete: false,
       hasPassword: false,
+      // The provider verified the address: so does the account.
+      emailVerified: true,
       role: 'user',
     })
     expect(user.username).toMatch(/^google_[0-9a-f]{10}$/)
@@ -107,9 +109,10 @@ describe('a returning identity', () => {
   })
 })
 
-describe('linking by email', () => {
-  test('a verified email links to the existing password account', async () => {
+describe('linking by email (docs/decisions/0110)', () => {
+  test('a verified email links to an existing password account whose email is verified', async () => {
     const { input, user } = await signUp(ctx)
+    await markEmailVerified(ctx, user._id)
     const account = fakeAccount({ email: input.email.toUpperCase() })
     const linked = await profileOf(ctx, (await signInWith(ctx, fake, 'google', account)).token)
     expect(linked).toMatchObject({ _id: user?._id, username: input.username, googleId: account.id, hasPassword: true })
@@ -123,8 +126,30 @@ describe('linking by email', () => {
     expect(discord).toMatchObject({ _id: user?._id, googleId: account.id, discordId: expect.any(String) })
   })
 
+  test("an account whose email is not verified goes to the provider's verified owner: password removed, sessions ended", async () => {
+    // Someone signs up with another student's address and fills the profile in...
+    const squatter = await signUp(ctx)
+    await ctx.api.api.user.profile.put({ bio: 'not yours', phoneNumber: '+91 90000 00000' }, bearer(squatter.token))
+    // ...then the student who owns the address signs in with Google.
+    const account = fakeAccount({ email: squatter.input.email })
+    const { token } = await signInWith(ctx, fake, 'google', account)
+    const owner = await profileOf(ctx, token)
+    expect(owner).toMatchObject({
+      _id: squatter.user._id,
+      googleId: account.id,
+      hasPassword: false,
+      emailVerified: true,
+    })
+    // The squatter is out: their session and their password no longer work.
+    expect((await ctx.api.api.user.profile.get(bearer(squatter.token))).status).toBe(401)
+    expect((await ctx.api.api.auth.login.post(squatter.input)).status).toBe(401)
+    const [row] = await rowsWithEmail(squatter.input.email)
+    expect(row?.passwordHash).toBeNull()
+  })
+
   test('a linked account keeps its own picture', async () => {
-    const { input, token } = await signUp(ctx)
+    const { input, token, user } = await signUp(ctx)
+    await markEmailVerified(ctx, user._id)
     const png = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
     const own = (await ctx.api.api.user.profile.put({ profilePicture: png }, bearer(token ?? ''))).data?.profilePicture
     const linked = await profileOf(

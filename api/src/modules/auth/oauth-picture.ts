@@ -1,13 +1,13 @@
 /**
  * A provider's profile picture becomes our own image: downloaded once at sign-in, checked by
- * its bytes, stored by hash and served from /api/media/<hash>, so the CSP keeps `img-src 'self'`
- * and the service worker can cache it. Any problem (timeout, too big, not an image) means no
- * picture, never a failed sign-in.
+ * its bytes, then stored by hash (oauth-accounts.ts, in the transaction that shows it on the
+ * account) and served from /api/media/<hash>, so the CSP keeps `img-src 'self'` and the service
+ * worker can cache it. Any problem (timeout, too big, not an image) means no picture, never a
+ * failed sign-in.
  */
-import type { Db } from '../../db/client'
 import { logLine } from '../../lib/log'
 import { IMAGE_MAX_BYTES } from '../../shared/constants'
-import { detectImageType, mediaUrl, storeImage } from '../media/service'
+import { type DecodedImage, detectImageType } from '../media/service'
 
 export const PICTURE_TIMEOUT_MS = 5_000
 const MAX_REDIRECTS = 3
@@ -56,12 +56,11 @@ async function download(url: string, timeoutMs: number): Promise<Uint8Array | nu
   return readAtMost(response.body, IMAGE_MAX_BYTES)
 }
 
-/** The /api/media/<hash> URL of the stored picture, or null when there is none to be had. */
-export async function importProviderPicture(
-  db: Db,
+/** The picture, checked to be an image we accept, or null when there is none to be had. */
+export async function downloadProviderPicture(
   url: string,
   timeoutMs = PICTURE_TIMEOUT_MS,
-): Promise<string | null> {
+): Promise<DecodedImage | null> {
   try {
     const bytes = await download(url, timeoutMs)
     const contentType = bytes && detectImageType(bytes)
@@ -69,7 +68,7 @@ export async function importProviderPicture(
       logLine({ level: 'warn', message: 'provider picture skipped: missing, too large or not an image' })
       return null
     }
-    return mediaUrl(await storeImage(db, { contentType, bytes }))
+    return { contentType, bytes }
   } catch (error) {
     logLine({ level: 'warn', message: 'provider picture skipped', error: (error as Error).message })
     return null

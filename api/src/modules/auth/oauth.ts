@@ -9,6 +9,7 @@ import { generateCodeVerifier, generateState } from 'arctic'
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app'
 import { logError } from '../../lib/log'
+import { signSession } from '../../plugins/auth'
 import { signInWithIdentity } from './oauth-accounts'
 import { OAUTH_ERRORS, OAuthFailure } from './oauth-errors'
 import { createProviders, type OAuthProvider, type ProviderName } from './oauth-providers'
@@ -81,7 +82,7 @@ function providerRoutes(name: ProviderName, provider: OAuthProvider | null, { db
           jar[key]?.set({ ...cookie, value: '', maxAge: 0, expires: new Date(0) })
         try {
           const user = await signIn(query, expectedState, codeVerifier)
-          return redirect(toCallback({ token: await jwt.sign({ sub: user.id }) }), 302)
+          return redirect(toCallback({ token: await signSession(jwt, user) }), 302)
         } catch (error) {
           if (error instanceof OAuthFailure) {
             if (error.reason === OAUTH_ERRORS.notConfigured(name)) return redirect(notConfigured, 302)

@@ -1,15 +1,11 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { loginAttempts, type UserRow, users } from '../../db/schema'
+import { type UserRow, users } from '../../db/schema'
 import { isUniqueViolation } from '../../lib/db-errors'
-import { conflict, HttpError, unauthorized } from '../../lib/errors'
+import { conflict, unauthorized } from '../../lib/errors'
 import { newId } from '../../lib/ids'
-import {
-  LOGIN_FAILURE_WINDOW_MINUTES,
-  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
-  LOGIN_FAILURES_PER_ADDRESS,
-} from '../../shared/constants'
 import { isUsernameTaken, USERNAME_TAKEN } from '../users/service'
+import { countLoginAttempt, loginSucceeded } from './login-throttle'
 import type { LoginBody, SignupBody } from './model'
 
 /** argon2id with OWASP's recommended parameters (19 MiB, 2 iterations). */
@@ -49,53 +45,16 @@ export async function signUp(db: Db, input: SignupBody): Promise<UserRow> {
   }
 }
 
-const windowStart = () => new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000)
-
 /**
- * Refuses with 429 when this account has failed too often from this address, or this address
- * has failed far too often overall. One campus shares one address, so the per-address ceiling
- * is generous and successful logins never count.
+ * The attempt is counted before the password is checked (login-throttle.ts); a wrong email and a
+ * wrong password take the same time and get the same answer.
  */
-async function assertNotThrottled(db: Db, email: string, ip: string): Promise<void> {
-  const [counts] = await db
-    .select({
-      account: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email})`.mapWith(Number),
-      address: sql<number>`count(*)`.mapWith(Number),
-      oldest: sql<Date | null>`min(${loginAttempts.createdAt}) filter (where ${loginAttempts.email} = ${email})`,
-    })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, windowStart())))
-  if (!counts) return
-  const retryAfter = (oldest: Date | string | null) => {
-    const start = oldest ? new Date(oldest).getTime() : Date.now()
-    return String(Math.max(1, Math.ceil((start + LOGIN_FAILURE_WINDOW_MINUTES * 60_000 - Date.now()) / 1000)))
-  }
-  if (counts.account >= LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS)
-    throw new HttpError(
-      429,
-      `Too many failed login attempts. Please wait ${LOGIN_FAILURE_WINDOW_MINUTES} minutes and try again.`,
-      { 'retry-after': retryAfter(counts.oldest) },
-    )
-  if (counts.address >= LOGIN_FAILURES_PER_ADDRESS)
-    throw new HttpError(429, 'Too many failed login attempts from your network. Please try again in a few minutes.', {
-      'retry-after': '60',
-    })
-}
-
 export async function logIn(db: Db, input: LoginBody, ip: string): Promise<UserRow> {
   const email = normalizeEmail(input.email)
-  await assertNotThrottled(db, email, ip)
+  await countLoginAttempt(db, email, ip)
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1)
   const ok = await Bun.password.verify(input.password, user?.passwordHash ?? (await timingDummy()))
-  if (!user?.passwordHash || !ok) {
-    await db.insert(loginAttempts).values({ email, ip })
-    throw unauthorized(INVALID_CREDENTIALS)
-  }
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)))
+  if (!user?.passwordHash || !ok) throw unauthorized(INVALID_CREDENTIALS)
+  await loginSucceeded(db, email, ip)
   return user
-}
-
-/** Forgets failures older than the window (run periodically by index.ts). */
-export async function pruneLoginAttempts(db: Db): Promise<void> {
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, windowStart()))
 }

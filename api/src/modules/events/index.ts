@@ -30,7 +30,7 @@ export const eventsModule = ({ db, auth, eventsList: list, leaderboard, calendar
       response: { 201: Event, ...adminErrors },
       detail: { summary: 'Create an event (admin)', tags: ['Events'] },
     })
-    .put('/:id', ({ params, body }) => wrote(updateEvent(db, params.id, body)), {
+    .put('/:id', ({ params, body, user }) => wrote(updateEvent(db, params.id, body, user.id)), {
       admin: true,
       params: EventParams,
       body: EventUpdate,

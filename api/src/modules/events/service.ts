@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type EventRow, events } from '../../db/schema'
+import { parseDateTime } from '../../lib/dates'
 import { notFound, unprocessable } from '../../lib/errors'
 import { isUuid, newId } from '../../lib/ids'
 import { EVENT_YEAR_MAX, EVENT_YEAR_MIN } from '../../shared/constants'
@@ -13,8 +14,9 @@ export { EVENT_NOT_FOUND, toEventJson } from './json'
 export const ENDS_BEFORE_START = 'endsAt must be after date (an event ends after it starts)'
 
 export function parseDate(value: string, field: 'date' | 'endsAt' = 'date'): Date {
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) throw unprocessable(`${field} must be a valid date and time`)
+  // Validation already refused dates that do not exist (lib/dates.ts); this is the same check.
+  const date = parseDateTime(value)
+  if (!date) throw unprocessable(`${field} must be a date and time in ISO 8601, e.g. 2026-03-03T18:30:00Z`)
   const year = date.getUTCFullYear()
   if (year < EVENT_YEAR_MIN || year > EVENT_YEAR_MAX)
     throw unprocessable(`${field} must be between the years ${EVENT_YEAR_MIN} and ${EVENT_YEAR_MAX}`)
@@ -50,29 +52,33 @@ export async function findLiveEvent(db: Db, id: string): Promise<EventRow> {
 
 export const clean = (text: string) => text.trim()
 
+/** The image and the event that shows it are written in one transaction (docs/decisions/0114). */
 export async function createEvent(db: Db, input: EventCreate, createdBy: string): Promise<Event> {
   const date = parseDate(input.date)
   const endsAt = input.endsAt ? parseDate(input.endsAt, 'endsAt') : null
   checkEndsAfterStart(date, endsAt)
-  const imageHash = (await resolveImageInput(db, input.imageUrl, null, 'imageUrl')) ?? null
-  const [row] = await db
-    .insert(events)
-    .values({
-      id: newId(),
-      name: clean(input.name),
-      description: clean(input.description),
-      date,
-      endsAt,
-      location: clean(input.location),
-      pointsAwarded: input.pointsAwarded,
-      expOn: input.expOn ?? 'registration',
-      capacity: input.capacity ?? null,
-      isActive: input.isActive ?? true,
-      imageHash,
-      type: input.type ?? null,
-      createdBy,
-    })
-    .returning()
+  const row = await db.transaction(async (tx) => {
+    const imageHash = (await resolveImageInput(tx, input.imageUrl, null, 'imageUrl', createdBy)) ?? null
+    const [inserted] = await tx
+      .insert(events)
+      .values({
+        id: newId(),
+        name: clean(input.name),
+        description: clean(input.description),
+        date,
+        endsAt,
+        location: clean(input.location),
+        pointsAwarded: input.pointsAwarded,
+        expOn: input.expOn ?? 'registration',
+        capacity: input.capacity ?? null,
+        isActive: input.isActive ?? true,
+        imageHash,
+        type: input.type ?? null,
+        createdBy,
+      })
+      .returning()
+    return inserted
+  })
   if (!row) throw new Error('insert returned no row')
   return toEventJson(row)
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client'
 import { type EventRow, events } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 import { isUuid } from '../../lib/ids'
+import { deleteIfUnused } from '../media/cleanup'
 import { resolveImageInput } from '../media/service'
 import {
   awardEventExp,
@@ -55,23 +56,28 @@ function changesOf(current: EventRow, input: EventUpdate, imageHash: string | nu
   return changes
 }
 
-export async function updateEvent(db: Db, id: string, input: EventUpdate): Promise<Event> {
+/**
+ * A new image is stored in the transaction that refers to it, and a replaced one is removed once
+ * nothing refers to it; a deleted event keeps its image (decision 0114).
+ */
+export async function updateEvent(db: Db, id: string, input: EventUpdate, editorId: string): Promise<Event> {
   if (!isUuid(id)) throw notFound(EVENT_NOT_FOUND)
-  const before = await findLiveEvent(db, id)
-  const imageHash = await resolveImageInput(db, input.imageUrl, before.imageHash, 'imageUrl')
-  return db.transaction(async (tx) => {
+  await findLiveEvent(db, id)
+  const { event, replacedImage } = await db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(events)
       .where(and(eq(events.id, id), isNull(events.deletedAt)))
       .for('update')
     if (!current) throw notFound(EVENT_NOT_FOUND)
+    const imageHash = await resolveImageInput(tx, input.imageUrl, current.imageHash, 'imageUrl', editorId)
+    const replacedImage = imageHash !== undefined && imageHash !== current.imageHash ? current.imageHash : null
     const changes = changesOf(current, input, imageHash)
     const next: EventRow = { ...current, ...(changes as Partial<EventRow>) }
     checkEndsAfterStart(next.date, next.endsAt)
     if (next.capacity !== null && next.capacity < current.registeredCount)
       throw conflict(capacityBelowRegistered(current.registeredCount))
-    if (Object.keys(changes).length === 0) return toEventJson(current)
+    if (Object.keys(changes).length === 0) return { event: toEventJson(current), replacedImage: null }
 
     const opened =
       next.capacity === null ? null : Math.min(current.waitlistCount, next.capacity - current.registeredCount)
@@ -98,6 +104,8 @@ export async function updateEvent(db: Db, id: string, input: EventUpdate): Promi
       .where(eq(events.id, id))
       .returning()
     if (!row) throw notFound(EVENT_NOT_FOUND)
-    return toEventJson(row)
+    return { event: toEventJson(row), replacedImage }
   })
+  if (replacedImage) await deleteIfUnused(db, replacedImage)
+  return event
 }

@@ -10,13 +10,13 @@ const JSON_TYPE = { 'content-type': 'application/json;charset=utf-8' }
 export const leaderboardModule = ({ auth, leaderboard }: AppDeps) =>
   new Elysia({ name: 'leaderboard', prefix: '/api/leaderboard' }).use(auth).get(
     '',
-    async ({ query, userId }) =>
+    async ({ query, session }) =>
       new Response(
         await leaderboard.json({
           period: query.period ?? 'all',
           limit: query.limit ?? LEADERBOARD_PAGE_SIZE,
           offset: query.offset ?? 0,
-          userId,
+          session,
         }),
         { headers: JSON_TYPE },
       ),

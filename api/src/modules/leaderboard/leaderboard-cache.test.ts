@@ -93,6 +93,7 @@ describe("the leaderboard's version", () => {
     expect(await moves(() => set({ username: 'versioned_name' }))).toBe(true)
     expect(await moves(() => set({ profilePicture: '/api/media/abc' }))).toBe(true)
     expect(await moves(() => set({ showOnLeaderboard: false }))).toBe(true)
+    expect(await moves(() => set({ tokenVersion: 1 }))).toBe(true) // old tokens lose their own row
     expect(await moves(() => set({ leaderboardVersion: 1 }))).toBe(true) // setting it by hand cannot take it back
     expect(await moves(() => set({ bio: 'Level designer', college: 'DTU', updatedAt: new Date() }))).toBe(false)
     expect(await moves(() => set({ username: 'versioned_name' }))).toBe(false) // the same value is no change
@@ -143,7 +144,7 @@ describe('the copy', () => {
     const cache = leaderboardCache(db, { ...options, maxAgeMs: 60_000 })
     const id = await insertUser(db)
     await insertExpEntry(db, id, 9, new Date())
-    const request = { period: 'all' as const, limit: 100, offset: 0, userId: id }
+    const request = { period: 'all' as const, limit: 100, offset: 0, session: { userId: id, version: 0 } }
     const me = async (of: typeof cache) => (JSON.parse(await of.json(request)) as Answer).me
     expect(await me(cache)).toMatchObject({ exp: 9 })
     await insertExpEntry(db, id, 1, new Date())

@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/client'
 import { type CheckedCopy, checkedCopy, coalesced, MAX_AGE_MS } from '../../lib/checked-copy'
+import type { Session } from '../../plugins/auth'
 import { type LeaderboardPeriod, type Semester, semesterAt } from '../../shared/semesters'
 import type { LeaderboardMe } from './model'
 import { allTimeStandings, leaderboardVersion, type Standings, semesterStandings } from './standings'
@@ -36,8 +37,10 @@ class ServedStandings {
     return text
   }
 
-  me(userId: string): LeaderboardMe {
-    return this.standings.byUser.get(userId) ?? { position: null, exp: 0 }
+  /** The signed-in user's own row; null when the token names nobody or is of an older version. */
+  me(session: Session): LeaderboardMe | null {
+    const member = this.standings.byUser.get(session.userId)
+    return member && member.tokenVersion === session.version ? member.me : null
   }
 }
 
@@ -45,8 +48,8 @@ export interface LeaderboardRequest {
   period: LeaderboardPeriod
   limit: number
   offset: number
-  /** The signed-in user's id, or null. */
-  userId: string | null
+  /** What the request's valid token says, or null. */
+  session: Session | null
 }
 
 export function leaderboardCache(db: Db, options: { timeZone: string; now: () => Date; maxAgeMs?: number }) {
@@ -69,11 +72,12 @@ export function leaderboardCache(db: Db, options: { timeZone: string; now: () =>
 
   return {
     /** The answer as JSON text: at most `maxAgeMs` behind the database, never behind this process's writes. */
-    async json({ period, limit, offset, userId }: LeaderboardRequest): Promise<string> {
+    async json({ period, limit, offset, session }: LeaderboardRequest): Promise<string> {
       const copy = period === 'all' ? allTime : semesterCopy(options.now())
       const standings = await copy.get()
       const head = standings.page(limit, offset)
-      return userId === null ? `${head}}` : `${head},"me":${JSON.stringify(standings.me(userId))}}`
+      const me = session && standings.me(session)
+      return me ? `${head},"me":${JSON.stringify(me)}}` : `${head}}`
     },
     /** Called after this process changed someone's EXP, name, picture or leaderboard setting. */
     written() {

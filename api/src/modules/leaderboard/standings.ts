@@ -3,14 +3,14 @@
  * in the period, in order, with positions. Pages and each student's own row are cut from it by
  * the cache (leaderboard-cache.ts) without asking the database again.
  */
-import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm'
+import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { cacheVersions, expLedger, users } from '../../db/schema'
 import { levelForExp, rankForLevel } from '../../shared/levels'
 import type { LeaderboardPeriod } from '../../shared/semesters'
 import type { LeaderboardEntry, LeaderboardMe } from './model'
 
-/** One user with EXP in the period (listed or not). */
+/** One user, with their EXP in the period (listed or not). */
 export interface Standing {
   id: string
   username: string
@@ -20,6 +20,14 @@ export interface Standing {
   /** The sum of the user's ledger entries in the period (can be negative in a semester). */
   periodExp: number
   showOnLeaderboard: boolean
+  /** Tokens at another version no longer sign this user in (they get no own row). */
+  tokenVersion: number
+}
+
+/** A user as the board knows them: their own row, and which token version is theirs. */
+export interface Member {
+  me: LeaderboardMe
+  tokenVersion: number
 }
 
 export interface Standings {
@@ -28,8 +36,8 @@ export interface Standings {
   to: Date | null
   /** Listed users in order, positions set. */
   entries: LeaderboardEntry[]
-  /** Every user with non-zero EXP in the period, listed or hidden. */
-  byUser: Map<string, LeaderboardMe>
+  /** Every user, listed or not. */
+  byUser: Map<string, Member>
 }
 
 /** Order: EXP descending, then username case-insensitively (usernames are ASCII and unique so). */
@@ -47,8 +55,9 @@ function compare(a: Standing, b: Standing): number {
  */
 export function rankStandings(rows: Standing[], period: Pick<Standings, 'period' | 'from' | 'to'>): Standings {
   const listed = rows.filter((row) => row.periodExp > 0 && row.showOnLeaderboard).sort(compare)
-  const byUser = new Map<string, LeaderboardMe>()
-  for (const row of rows) byUser.set(row.id, { position: null, exp: row.periodExp })
+  const byUser = new Map<string, Member>()
+  for (const row of rows)
+    byUser.set(row.id, { me: { position: null, exp: row.periodExp }, tokenVersion: row.tokenVersion })
   const entries: LeaderboardEntry[] = []
   listed.forEach((row, index) => {
     const previous = entries[index - 1]
@@ -63,7 +72,7 @@ export function rankStandings(rows: Standing[], period: Pick<Standings, 'period'
       rank: rankForLevel(level),
       exp: row.periodExp,
     })
-    byUser.set(row.id, { position, exp: row.periodExp })
+    byUser.set(row.id, { me: { position, exp: row.periodExp }, tokenVersion: row.tokenVersion })
   })
   return { ...period, entries, byUser }
 }
@@ -74,11 +83,12 @@ const userFields = {
   profilePicture: users.profilePicture,
   totalExp: users.exp,
   showOnLeaderboard: users.showOnLeaderboard,
+  tokenVersion: users.tokenVersion,
 }
 
 /** All time: users.exp is the sum of each user's whole ledger. */
 export async function allTimeStandings(db: Db): Promise<Standings> {
-  const rows = await db.select(userFields).from(users).where(gt(users.exp, 0))
+  const rows = await db.select(userFields).from(users)
   return rankStandings(
     rows.map((row) => ({ ...row, periodExp: row.totalExp })),
     { period: 'all', from: null, to: null },
@@ -97,10 +107,9 @@ export async function semesterStandings(db: Db, from: Date, to: Date): Promise<S
     .groupBy(expLedger.userId)
     .as('in_period')
   const rows = await db
-    .select({ ...userFields, periodExp: inPeriod.exp })
-    .from(inPeriod)
-    .innerJoin(users, eq(users.id, inPeriod.userId))
-    .where(ne(inPeriod.exp, 0))
+    .select({ ...userFields, periodExp: sql<number>`coalesce(${inPeriod.exp}, 0)`.mapWith(Number) })
+    .from(users)
+    .leftJoin(inPeriod, eq(inPeriod.userId, users.id))
   return rankStandings(rows, { period: 'semester', from, to })
 }
 
@@ -119,6 +128,7 @@ export async function leaderboardVersion(db: Db): Promise<number> {
     })
     .from(cacheVersions)
     .where(eq(cacheVersions.name, 'leaderboard'))
-  if (!row) throw new Error('cache_versions has no leaderboard row: migration 0007 was not applied')
+  if (!row)
+    throw new Error('cache_versions has no leaderboard row: the leaderboard_version_triggers migration was not applied')
   return row.version
 }

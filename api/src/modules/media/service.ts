@@ -3,11 +3,18 @@
  * type it claims, stored once by content hash in the database (so any API process can serve it),
  * and referred to by URL. JSON never carries image bytes.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { media } from '../../db/schema'
-import { HttpError, tooLarge, unprocessable } from '../../lib/errors'
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, type ImageType } from '../../shared/constants'
+import { HttpError, tooLarge, tooManyRequests, unprocessable } from '../../lib/errors'
+import { hit } from '../../lib/rate-limit'
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  IMAGE_UPLOAD_WINDOW_MINUTES,
+  IMAGE_UPLOADS_PER_ACCOUNT,
+  type ImageType,
+} from '../../shared/constants'
 
 export const MEDIA_PATH = '/api/media/'
 export const mediaUrl = (hash: string) => `${MEDIA_PATH}${hash}`
@@ -63,18 +70,43 @@ export function decodeImageDataUrl(dataUrl: string, field: string): DecodedImage
   return { contentType: actual, bytes }
 }
 
-/** Stores the image once; returns its hash. */
-export async function storeImage(db: Db | Tx, image: DecodedImage): Promise<string> {
+/** One account may store this many new images per window: 429 after that (docs/decisions/0114). */
+async function countUpload(db: Db | Tx, uploaderId: string): Promise<void> {
+  const [upload] = await hit(db, [
+    { key: `upload:${uploaderId}`, max: IMAGE_UPLOADS_PER_ACCOUNT, windowSeconds: IMAGE_UPLOAD_WINDOW_MINUTES * 60 },
+  ])
+  if (!upload || upload.allowed) return
+  const minutes = Math.ceil(upload.retryAfter / 60)
+  throw tooManyRequests(
+    `You have uploaded ${IMAGE_UPLOADS_PER_ACCOUNT} new images in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    upload.retryAfter,
+  )
+}
+
+/**
+ * Stores the image once and returns its hash. Run it in the transaction that refers to the image:
+ * the row stays locked until then, so cleanup.ts can never remove it in between. Bytes already
+ * stored are only marked as touched (the sweep's grace period starts again) and are not an upload;
+ * new bytes count toward `uploaderId`'s limit.
+ */
+export async function storeImage(db: Db | Tx, image: DecodedImage, uploaderId: string | null = null): Promise<string> {
   const hash = new Bun.CryptoHasher('sha256').update(image.bytes).digest('hex')
+  const touched = await db
+    .update(media)
+    .set({ touchedAt: sql`now()` })
+    .where(eq(media.hash, hash))
+    .returning({ hash: media.hash })
+  if (touched.length > 0) return hash
+  if (uploaderId) await countUpload(db, uploaderId)
   await db
     .insert(media)
     .values({ hash, contentType: image.contentType, bytes: image.bytes, size: image.bytes.length })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({ target: media.hash, set: { touchedAt: sql`now()` } })
   return hash
 }
 
 /**
- * What an image field of a request means:
+ * What an image field of a request means (`uploaderId`: who sends it, for the upload limit):
  * - undefined: leave the current image as it is;
  * - null or "": remove it;
  * - the URL this API already gave out for the current image: leave it;
@@ -85,13 +117,14 @@ export async function resolveImageInput(
   value: string | null | undefined,
   currentHash: string | null,
   field: string,
+  uploaderId: string,
 ): Promise<string | null | undefined> {
   if (value === undefined) return undefined
   if (value === null || value.trim() === '') return null
   if (currentHash && (value === mediaUrl(currentHash) || value.endsWith(mediaUrl(currentHash)))) return undefined
   if (!value.startsWith('data:'))
     throw unprocessable(`${field} must be an image sent as a data URL, or empty to remove it`)
-  return storeImage(db, decodeImageDataUrl(value, field))
+  return storeImage(db, decodeImageDataUrl(value, field), uploaderId)
 }
 
 export async function getImage(db: Db, hash: string) {

@@ -37,6 +37,8 @@ export const User = t.Object(
     hasPassword: t.Boolean(),
     /** false: left out of the leaderboard, every period and page (docs/product.md#leaderboard). */
     showOnLeaderboard: t.Boolean(),
+    /** The owner proved the address (a mailed link, a reset, or a provider that verified it). */
+    emailVerified: t.Boolean(),
     createdAt: t.String({ format: 'date-time' }),
   },
   { description: 'A user. Level and rank are derived from exp (docs/levels-and-ranks.md).' },
@@ -47,7 +49,7 @@ export const Username = t.String({
   minLength: USERNAME_MIN_LENGTH,
   maxLength: USERNAME_MAX_LENGTH,
   pattern: USERNAME_PATTERN,
-  error: `username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: letters, digits, "_", "." or "-"`,
+  error: `username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: letters, digits, "_", "." or "-", with at least one letter or digit`,
 })
 
 const Field = (name: string) =>

@@ -5,15 +5,20 @@ import { isUniqueViolation } from '../../lib/db-errors'
 import { conflict } from '../../lib/errors'
 import { isUuid } from '../../lib/ids'
 import { levelForExp, rankForLevel } from '../../shared/levels'
+import { deleteIfUnused } from '../media/cleanup'
 import { hashFromMediaUrl, mediaUrl, resolveImageInput } from '../media/service'
 import type { ProfileUpdate, User } from './model'
 
-/** ADMIN_EMAILS grants admin on top of the stored role, re-read on every request. */
+/**
+ * ADMIN_EMAILS grants admin on top of the stored role, re-read on every request, and only while
+ * the account's email is verified (docs/decisions/0004, 0112).
+ */
 export function effectiveRole(
-  row: Pick<UserRow, 'role' | 'email'>,
+  row: Pick<UserRow, 'role' | 'email' | 'emailVerified'>,
   adminEmails: ReadonlySet<string>,
 ): 'admin' | 'user' {
-  return row.role === 'admin' || adminEmails.has(row.email.toLowerCase()) ? 'admin' : 'user'
+  if (row.role === 'admin') return 'admin'
+  return row.emailVerified && adminEmails.has(row.email.toLowerCase()) ? 'admin' : 'user'
 }
 
 export function isProfileComplete(row: UserRow): boolean {
@@ -48,6 +53,7 @@ export function toUserJson(row: UserRow, adminEmails: ReadonlySet<string>): User
     discordId: row.discordId,
     hasPassword: row.passwordHash !== null,
     showOnLeaderboard: row.showOnLeaderboard,
+    emailVerified: row.emailVerified,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -69,8 +75,21 @@ export async function isUsernameTaken(db: Db | Tx, username: string, exceptUserI
 
 export const USERNAME_TAKEN = 'That username is already taken'
 
-/** Applies a profile update; fields not in ProfileUpdate never reach the database. */
+/**
+ * Applies a profile update; fields not in ProfileUpdate never reach the database. A new picture is
+ * stored in the same transaction that refers to it, and the one it replaces is removed once
+ * nothing refers to it any more (docs/decisions/0114).
+ */
 export async function updateProfile(db: Db, current: UserRow, input: ProfileUpdate): Promise<UserRow> {
+  const updated = await db.transaction((tx) => applyProfileUpdate(tx, current, input))
+  if (updated.profilePicture !== current.profilePicture && current.profilePicture) {
+    const replaced = hashFromMediaUrl(current.profilePicture)
+    if (replaced) await deleteIfUnused(db, replaced)
+  }
+  return updated
+}
+
+async function applyProfileUpdate(db: Tx, current: UserRow, input: ProfileUpdate): Promise<UserRow> {
   const changes: Partial<typeof users.$inferInsert> = {}
   if (input.username !== undefined && input.username !== current.username) {
     if (await isUsernameTaken(db, input.username, current.id)) throw conflict(USERNAME_TAKEN)
@@ -87,7 +106,7 @@ export async function updateProfile(db: Db, current: UserRow, input: ProfileUpda
     changes.showOnLeaderboard = input.showOnLeaderboard
   if (input.profilePicture !== undefined && input.profilePicture !== current.profilePicture) {
     const currentHash = current.profilePicture ? hashFromMediaUrl(current.profilePicture) : null
-    const hash = await resolveImageInput(db, input.profilePicture, currentHash, 'profilePicture')
+    const hash = await resolveImageInput(db, input.profilePicture, currentHash, 'profilePicture', current.id)
     if (hash !== undefined) changes.profilePicture = hash === null ? null : mediaUrl(hash)
   }
   if (Object.keys(changes).length === 0) return current

@@ -53,6 +53,7 @@ describe('GET /api/user/profile', () => {
         'discordId',
         'hasPassword',
         'showOnLeaderboard',
+        'emailVerified',
         'createdAt',
       ].sort(),
     )
@@ -145,7 +146,10 @@ describe('PUT /api/user/profile', () => {
     [{ college: '' }, 'college must be 1 to 100 characters'],
     [{ course: 'x'.repeat(101) }, 'course must be 1 to 100 characters'],
     [{ bio: 'x'.repeat(501) }, 'bio must be at most 500 characters'],
-    [{ username: 'no spaces allowed' }, 'username must be 3 to 30 characters: letters, digits, "_", "." or "-"'],
+    [
+      { username: 'no spaces allowed' },
+      'username must be 3 to 30 characters: letters, digits, "_", "." or "-", with at least one letter or digit',
+    ],
     [
       { profilePicture: 'https://evil.example/me.png' },
       'profilePicture must be an image sent as a data URL, or empty to remove it',

@@ -1,11 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { CallbackFailed } from '../-components/auth/CallbackFailed'
 import {
   type CallbackParams,
+  finishSocialSignIn,
   heldCallbackParams,
   holdCallbackParams,
+  SigningIn,
   wipeQueryFromAddressBar,
-} from '../-components/auth/callback-params'
+} from '../../features/auth'
+import { CallbackFailedPage } from '../../features/auth/CallbackFailedPage'
 
 /** The router parses `?error=123` as a number: any scalar counts as received, as text. */
 const text = (value: unknown) =>
@@ -25,29 +27,13 @@ export const Route = createFileRoute('/auth/callback')({
     holdCallbackParams({ token: search.token, error: search.error })
     throw redirect({ to: '/auth/callback', replace: true })
   },
-  loader: async ({ context }) => {
-    const { finishSocialSignIn } = await import('../-components/auth/social-callback')
-    return finishSocialSignIn(heldCallbackParams(), context.queryClient)
-  },
+  loader: ({ context }) => finishSocialSignIn(heldCallbackParams(), context.queryClient),
   // Shown at once, for as long as the profile takes (at most the client's 10 s time-out).
   pendingMs: 0,
   pendingComponent: SigningIn,
   component: AuthCallbackPage,
 })
 
-/** Global classes only: this stays in the main bundle, which the landing page's budget counts. */
-function SigningIn() {
-  return (
-    <section className="page narrow center">
-      <p className="eyebrow">Social sign-in</p>
-      <h1>Signing you in…</h1>
-      <p className="muted" role="status">
-        Checking your account with the club&apos;s server.
-      </p>
-    </section>
-  )
-}
-
 function AuthCallbackPage() {
-  return <CallbackFailed failure={Route.useLoaderData()} />
+  return <CallbackFailedPage failure={Route.useLoaderData()} />
 }

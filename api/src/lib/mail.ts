@@ -1,0 +1,43 @@
+/**
+ * Outgoing mail through SMTP (nodemailer), configured by SMTP_URL and MAIL_FROM. Every message is
+ * plain text. Without SMTP_URL the mailer exists but cannot send: the routes that need mail answer
+ * 503 and GET /api/auth/options tells the screens (docs/api.md#auth).
+ */
+import nodemailer from 'nodemailer'
+import type { MailConfig } from '../config'
+
+export interface OutgoingMail {
+  to: string
+  subject: string
+  text: string
+}
+
+export interface Mailer {
+  readonly canSend: boolean
+  /** Sends or throws (SMTP refused, unreachable, timed out). */
+  send(mail: OutgoingMail): Promise<void>
+  close(): void
+}
+
+export const NO_MAIL_MESSAGE = 'This server cannot send email. Ask a club admin for help with your account.'
+
+/** Long enough for a slow relay, short enough that a dead one does not hold requests. */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
+
+export function createMailer(config: MailConfig | null): Mailer {
+  if (!config)
+    return {
+      canSend: false,
+      send: () => Promise.reject(new Error('SMTP_URL is not set')),
+      close: () => {},
+    }
+  const transport = nodemailer.createTransport(config.smtpUrl, { from: config.from })
+  Object.assign(transport.options, TIMEOUTS)
+  return {
+    canSend: true,
+    async send({ to, subject, text }) {
+      await transport.sendMail({ to, subject, text })
+    },
+    close: () => transport.close(),
+  }
+}

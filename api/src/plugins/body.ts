@@ -1,0 +1,66 @@
+/**
+ * Reads every request body before any route or validator sees it (docs/api.md#conventions):
+ * JSON only (else 415), at most REQUEST_BODY_MAX_BYTES however it is sent (a declared length is
+ * refused in http.ts before reading; a streamed body is cut off here), nested at most
+ * REQUEST_BODY_MAX_DEPTH levels (checked on the text, before parsing), and a JSON object.
+ * Each refusal is a `{ message }` answer from the error plugin, logged like any other request.
+ */
+import { Elysia } from 'elysia'
+import { HttpError, tooLarge, unprocessable } from '../lib/errors'
+import { REQUEST_BODY_MAX_BYTES, REQUEST_BODY_MAX_DEPTH } from '../shared/constants'
+
+export const BODY_TOO_LARGE = `The request body is larger than ${REQUEST_BODY_MAX_BYTES / 1024 / 1024} MiB`
+export const BODY_TOO_DEEP = `The request body is nested too deeply (more than ${REQUEST_BODY_MAX_DEPTH} levels)`
+export const BODY_NOT_OBJECT = 'The request body must be a JSON object'
+export const BODY_NOT_JSON = 'Send the request body as JSON, with Content-Type: application/json'
+
+/** The body as text, or a 413 once it passes `limit` bytes (the rest is never read). */
+export async function readText(body: ReadableStream<Uint8Array>, limit: number): Promise<string> {
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.length
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge(BODY_TOO_LARGE)
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+/** True when arrays and objects in the JSON text nest deeper than `max` (strings skipped). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c)
+        i++ // backslash: skip the escaped character
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true
+    } else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return false
+}
+
+const isJson = (contentType: string) =>
+  contentType === 'application/json' || /^application\/[\w.-]+\+json$/.test(contentType)
+
+export const bodyPlugin = new Elysia({ name: 'body' }).onParse({ as: 'global' }, async ({ request, contentType }) => {
+  if (!request.body) return undefined
+  const type = contentType.trim().toLowerCase()
+  if (type === '') return undefined // no type: the body is not read, and validation says what is missing
+  if (!isJson(type)) throw new HttpError(415, BODY_NOT_JSON)
+  const text = await readText(request.body, REQUEST_BODY_MAX_BYTES)
+  if (nestsDeeperThan(text, REQUEST_BODY_MAX_DEPTH)) throw unprocessable(BODY_TOO_DEEP)
+  const value: unknown = JSON.parse(text)
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw unprocessable(BODY_NOT_OBJECT)
+  return value
+})

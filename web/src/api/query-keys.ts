@@ -1,0 +1,23 @@
+/**
+ * Every key of the query cache, in one place: the query options of each feature use these, and so
+ * does anything that reads, writes or refreshes another feature's data (a registration refreshes
+ * the events list and the profile). Keys start with the API resource they mirror.
+ */
+import type { EventType } from '@club/api/shared/constants'
+
+export const queryKeys = {
+  events: ['events'] as const,
+  event: (id: string) => ['events', id] as const,
+  /** The signed-in student (GET /api/user/profile). */
+  profile: ['profile'] as const,
+  myRegistrations: ['registrations', 'my'] as const,
+  /** Everything the admin screens read. */
+  admin: ['admin'] as const,
+  adminUsers: (page: number, search: string) => ['admin', 'users', page, search] as const,
+  adminParticipation: (page: number, type: EventType | null) => ['admin', 'participation', page, type] as const,
+}
+
+export const mutationKeys = {
+  /** POST /api/registrations/:eventId, sent now or queued on the device (features/registrations). */
+  register: ['registrations', 'register'] as const,
+}

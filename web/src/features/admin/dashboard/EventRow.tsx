@@ -1,0 +1,55 @@
+import type { Ref } from 'react'
+import { formatDate, isFuture } from '../../../lib/dates'
+import type { EventJson } from '../../events'
+import { formatIstTime } from '../india-time'
+
+interface Props {
+  event: EventJson
+  deleting: boolean
+  onEdit: () => void
+  onDelete: () => void
+  editButton?: Ref<HTMLButtonElement>
+}
+
+/** One event in the manage list: what a student sees of it at a glance, and Edit and Delete. */
+export function EventRow({ event, deleting, onEdit, onDelete, editButton }: Props) {
+  const past = !isFuture(event.date)
+  return (
+    <article className="admin-event" aria-labelledby={`event-${event._id}-name`}>
+      {event.imageUrl ? (
+        <img className="admin-event-thumb" src={event.imageUrl} alt="" width="96" height="64" loading="lazy" />
+      ) : (
+        <div className="admin-event-thumb empty" aria-hidden="true" />
+      )}
+      <div className="admin-event-body">
+        <h3 id={`event-${event._id}-name`}>{event.name}</h3>
+        <p className="admin-event-when">
+          <time dateTime={event.date}>
+            {formatDate(event.date)} · {formatIstTime(event.date)}
+          </time>{' '}
+          · {event.location}
+        </p>
+        <ul className="badges" aria-label="Status">
+          <li className={event.isActive ? 'badge on' : 'badge off'}>{event.isActive ? 'Active' : 'Inactive'}</li>
+          {past && <li className="badge off">Past</li>}
+          {event.type && <li className="badge">{event.type}</li>}
+          <li className="badge">{event.pointsAwarded} EXP</li>
+        </ul>
+      </div>
+      <div className="admin-event-actions">
+        <button ref={editButton} type="button" className="button ghost small" onClick={onEdit}>
+          Edit<span className="sr-only"> {event.name}</span>
+        </button>
+        <button
+          type="button"
+          className="button danger small"
+          aria-disabled={deleting}
+          onClick={() => deleting || onDelete()}
+        >
+          {deleting ? 'Deleting…' : 'Delete'}
+          <span className="sr-only"> {event.name}</span>
+        </button>
+      </div>
+    </article>
+  )
+}

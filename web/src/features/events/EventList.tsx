@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { LastUpdated } from '../../components/LastUpdated'
+import { LoadFailed } from '../../components/LoadFailed'
+import { useToken } from '../../session/token'
+import { myRegistrationsQuery } from '../registrations'
+import { RegistrationStatus, useRegistrationFeedback } from '../registrations/ui'
+import { EventCard } from './EventCard'
+import { EventsSkeleton } from './EventsSkeleton'
+import { eventAction } from './event-action'
+import { eventsQuery } from './queries'
+
+/** The list of /events with its loading, failure and empty states and the registration feedback. */
+export function EventList() {
+  const token = useToken()
+  const events = useQuery(eventsQuery())
+  const registrations = useQuery({ ...myRegistrationsQuery(), enabled: Boolean(token) })
+  const feedback = useRegistrationFeedback()
+
+  const registered = useMemo(
+    () => new Set(token ? registrations.data?.map((registration) => registration.event._id) : []),
+    [token, registrations.data],
+  )
+
+  let content: React.ReactNode
+  if (events.data?.length === 0)
+    content = (
+      <div className="card with-action events-empty">
+        <p>No active events found at the moment.</p>
+        <p className="muted">
+          New events are announced here first. Meanwhile, <Link to="/gallery">see photos from past ones</Link>.
+        </p>
+      </div>
+    )
+  else if (events.data) {
+    const now = new Date()
+    content = (
+      <ul className="event-grid">
+        {events.data.map((event, position) => (
+          <li key={event._id}>
+            <EventCard
+              event={event}
+              position={position}
+              action={eventAction(event, registered.has(event._id), now)}
+              checking={Boolean(token) && registrations.isPending}
+              onMessage={feedback.show}
+              onSignedOut={feedback.signedOut}
+            />
+          </li>
+        ))}
+      </ul>
+    )
+  } else if (events.isError) content = <LoadFailed message="Failed to load events." query={events} />
+  else content = <EventsSkeleton />
+
+  return (
+    <>
+      {/* Saved events shown while the server cannot be reached, or their refresh failed: how old they are. */}
+      {events.data && <LastUpdated query={events} />}
+      {content}
+      <RegistrationStatus message={feedback.message} />
+    </>
+  )
+}

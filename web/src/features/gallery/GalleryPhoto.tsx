@@ -1,0 +1,24 @@
+import { useState } from 'react'
+import type { Photo } from '../../content/photos'
+
+/** One photo of the grid, or docs/product.md#public-pages: "Image not found" in its place when it cannot be loaded. */
+export function GalleryPhoto({ photo, eager }: { photo: Photo; eager: boolean }) {
+  const [failed, setFailed] = useState(false)
+  if (failed)
+    return (
+      <div className="photo-missing" role="img" aria-label={`Image not found: ${photo.alt}`}>
+        <span aria-hidden="true">Image not found</span>
+      </div>
+    )
+  return (
+    <img
+      src={photo.src}
+      alt={photo.alt}
+      width={photo.width}
+      height={photo.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  )
+}

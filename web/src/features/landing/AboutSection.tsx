@@ -1,0 +1,34 @@
+import { Icon } from '../../components/Icon'
+import { ACTIVITIES, COUNTERS } from '../../content/about'
+import { Counter } from './Counter'
+
+export function AboutSection() {
+  return (
+    <section id="about" className="section" aria-labelledby="about-title">
+      <div className="section-head">
+        <p className="eyebrow">Who we are</p>
+        <h2 id="about-title">About us</h2>
+        <p>
+          We are a student-run gaming and creator community. Designers, programmers, artists and players meet here to
+          learn from each other, build games together and show them to the campus.
+        </p>
+      </div>
+      <dl className="counters">
+        {COUNTERS.map((counter) => (
+          <Counter key={counter.label} {...counter} />
+        ))}
+      </dl>
+      <ul className="activity-grid">
+        {ACTIVITIES.map((activity) => (
+          <li key={activity.title} className="activity-card">
+            <span className="activity-icon">
+              <Icon name={activity.icon} />
+            </span>
+            <h3>{activity.title}</h3>
+            <p>{activity.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

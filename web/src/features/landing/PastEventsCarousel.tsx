@@ -1,0 +1,127 @@
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
+import { Icon } from '../../components/Icon'
+import { PAST_EVENTS } from '../../content/photos'
+import './carousel.css'
+
+/** A swipe shorter than this (in px, or a fifth of the width if smaller) springs back. */
+const SWIPE_MIN_PX = 60
+
+/**
+ * The past-events carousel, after the WAI-ARIA carousel pattern: previous/next buttons and a
+ * picker with labels, slides announced politely as they change (it never turns by itself), arrow
+ * keys (Home/End too) while focus is inside, and swipe by touch, pen or mouse.
+ */
+export function PastEventsCarousel() {
+  const count = PAST_EVENTS.length
+  const [index, setIndex] = useState(0)
+  const [drag, setDrag] = useState<number | null>(null)
+  const pointer = useRef<{ id: number; x: number; y: number } | null>(null)
+  const viewport = useRef<HTMLDivElement>(null)
+  const show = (next: number) => setIndex(((next % count) + count) % count)
+
+  function onKeyDown(event: KeyboardEvent) {
+    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 }
+    const next = moves[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    show(next)
+  }
+
+  function onPointerDown(event: PointerEvent) {
+    if (event.pointerType === 'mouse' && event.button !== 0) return
+    pointer.current = { id: event.pointerId, x: event.clientX, y: event.clientY }
+  }
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const start = pointer.current
+    if (!start || start.id !== event.pointerId) return
+    const dx = event.clientX - start.x
+    if (drag === null) {
+      // Mostly vertical: the person is scrolling the page, not swiping.
+      if (Math.abs(dx) < 8 || Math.abs(dx) < Math.abs(event.clientY - start.y)) return
+      event.currentTarget.setPointerCapture(event.pointerId)
+    }
+    setDrag(dx)
+  }
+  function onPointerEnd(event: PointerEvent) {
+    if (!pointer.current || pointer.current.id !== event.pointerId) return
+    const width = viewport.current?.offsetWidth ?? 0
+    if (drag !== null && Math.abs(drag) >= Math.min(SWIPE_MIN_PX, width / 5)) show(index + (drag < 0 ? 1 : -1))
+    pointer.current = null
+    setDrag(null)
+  }
+
+  return (
+    // Arrow keys reach the carousel from its buttons (keydown bubbles up to here).
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a group whose roledescription is carousel
+    <div
+      className="carousel"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Photos of past events"
+      onKeyDown={onKeyDown}
+    >
+      <div
+        ref={viewport}
+        className={drag === null ? 'carousel-viewport' : 'carousel-viewport dragging'}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+      >
+        <div
+          className="carousel-track"
+          aria-live="polite"
+          style={{ transform: `translateX(calc(${-index * 100}% + ${drag ?? 0}px))` }}
+        >
+          {PAST_EVENTS.map((event, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group
+            <div
+              key={event.src}
+              className="carousel-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}: ${event.title}`}
+              aria-hidden={i !== index}
+            >
+              <figure>
+                <img
+                  src={event.src}
+                  alt={event.alt}
+                  width={event.width}
+                  height={event.height}
+                  draggable={false}
+                  decoding="async"
+                />
+                <figcaption>
+                  <strong>{event.title}</strong>
+                  <span>{event.when}</span>
+                </figcaption>
+              </figure>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="carousel-controls">
+        <button type="button" className="carousel-arrow" aria-label="Previous event" onClick={() => show(index - 1)}>
+          <Icon name="arrow-left" />
+        </button>
+        <ul className="carousel-dots">
+          {PAST_EVENTS.map((event, i) => (
+            <li key={event.src}>
+              <button
+                type="button"
+                className="carousel-dot"
+                aria-label={`Show event ${i + 1}: ${event.title}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => show(i)}
+              />
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="carousel-arrow" aria-label="Next event" onClick={() => show(index + 1)}>
+          <Icon name="arrow-right" />
+        </button>
+      </div>
+    </div>
+  )
+}

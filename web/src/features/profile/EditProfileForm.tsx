@@ -1,0 +1,111 @@
+import { BIO_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@club/api/shared/constants'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useId, useState } from 'react'
+import { api } from '../../api/client'
+import { serverMessage, unwrap } from '../../api/errors'
+import { queryKeys } from '../../api/query-keys'
+import { NeedsConnection } from '../../pwa/NeedsConnection'
+import type { UserJson } from '../../session/profile-query'
+import { ProfilePictureField } from './ProfilePictureField'
+import { type PictureChoice, PROFILE_UPDATE_FAILED, profileUpdateBody, usernameError } from './profile-texts'
+
+type ProfileUpdate = ReturnType<typeof profileUpdateBody>
+
+/** docs/product.md#profile / docs/product.md#profile: username (required), bio and picture, saved with PUT /api/user/profile. */
+export function EditProfileForm({
+  user,
+  onSaved,
+  onCancel,
+}: {
+  user: UserJson
+  onSaved: () => void
+  onCancel: () => void
+}) {
+  const id = useId()
+  const queryClient = useQueryClient()
+  const [username, setUsername] = useState(user.username)
+  const [bio, setBio] = useState(user.bio)
+  const [picture, setPicture] = useState<PictureChoice>({ kind: 'keep' })
+  const [reading, setReading] = useState(false)
+  const [invalid, setInvalid] = useState<string | null>(null)
+
+  const save = useMutation({
+    mutationFn: async (body: ProfileUpdate) => unwrap(await api.user.profile.put(body)),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(queryKeys.profile, updated)
+      onSaved()
+    },
+  })
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const problem = usernameError(username)
+    setInvalid(problem)
+    if (problem) return document.getElementById(`${id}-username`)?.focus()
+    save.mutate(profileUpdateBody({ username, bio }, picture, user.profilePicture))
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <NeedsConnection action="saving your profile" />
+      {save.isError && (
+        <p className="alert error" role="alert">
+          {serverMessage(save.error, PROFILE_UPDATE_FAILED)}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-username`}>Username</label>
+        <input
+          id={`${id}-username`}
+          name="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          required
+          maxLength={USERNAME_MAX_LENGTH}
+          autoComplete="username"
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={`${id}-username-hint${invalid ? ` ${id}-username-error` : ''}`}
+          data-autofocus
+        />
+        <p id={`${id}-username-hint`} className="hint">
+          3 to 30 letters, digits, “_”, “.” or “-”.
+        </p>
+        {invalid && (
+          <p id={`${id}-username-error`} className="field-error" role="alert">
+            {invalid}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-bio`}>Bio</label>
+        <textarea
+          id={`${id}-bio`}
+          name="bio"
+          value={bio}
+          onChange={(event) => setBio(event.target.value)}
+          maxLength={BIO_MAX_LENGTH}
+          rows={4}
+          aria-describedby={`${id}-bio-hint`}
+        />
+        <p id={`${id}-bio-hint`} className="hint">
+          What you play, make or want to learn. {bio.length} / {BIO_MAX_LENGTH}
+        </p>
+      </div>
+      <ProfilePictureField
+        current={user.profilePicture}
+        username={username.trim() || user.username}
+        choice={picture}
+        onChange={setPicture}
+        onReading={setReading}
+      />
+      <div className="form-actions">
+        <button type="button" className="button ghost" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={save.isPending || reading}>
+          {save.isPending ? 'Saving…' : reading ? 'Reading picture…' : 'Save changes'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+/**
+ * What the app keeps on the device between visits (IndexedDB, see query-persistence.ts), declared
+ * where each query or mutation is defined rather than in a list here:
+ *
+ *   queryOptions({ queryKey, queryFn, ...savedOnDevice('everyone') })   // the events list
+ *   queryOptions({ queryKey, queryFn, ...savedOnDevice('student') })    // the student's own data
+ *   mutationOptions({ mutationKey, mutationFn, ...queuedWhenUnreachable }) // a registration
+ *
+ * 'student' data leaves memory and the device when the session ends (session/end-session.ts);
+ * 'everyone' data stays. Queries without the declaration (the admin lists) live in memory only.
+ */
+import type { Mutation, Query } from '@tanstack/react-query'
+import { isNetworkError } from '../api/errors'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** Kept on the device for offline use; whose data it is decides whether sign-out removes it. */
+      savedOnDevice?: SavedFor
+    }
+    mutationMeta: {
+      /** Waits on the device while the server cannot be reached, and is sent when it answers. */
+      queuedWhenUnreachable?: boolean
+    }
+  }
+}
+
+export type SavedFor = 'everyone' | 'student'
+
+/** Saved data older than this is thrown away at start; saved queries stay in memory at least as long. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+
+/** Spread into query options: the data is kept on the device (and in memory as long). */
+export const savedOnDevice = (whose: SavedFor) => ({ meta: { savedOnDevice: whose }, gcTime: PERSIST_MAX_AGE_MS })
+
+/**
+ * A queued mutation whose attempt got no answer goes on waiting (it pauses while the server is
+ * down), five attempts at most in one visit. A registration sent while the server looked reachable
+ * is not queued and not retried (`retry: false`, decision 0094): it fails with its message.
+ */
+export function shouldRetryQueuedMutation(failureCount: number, error: unknown): boolean {
+  return failureCount < 5 && isNetworkError(error)
+}
+
+/**
+ * Spread into mutation options: made while the server cannot be reached, the mutation waits for the
+ * network (`networkMode: 'online'`), is saved on the device while it waits, and is sent when the
+ * server answers again, even after a reload. Its variables carry `queued: true` when it was made so.
+ */
+export const queuedWhenUnreachable = {
+  meta: { queuedWhenUnreachable: true },
+  networkMode: 'online',
+  retry: shouldRetryQueuedMutation,
+  gcTime: PERSIST_MAX_AGE_MS,
+} as const
+
+/** Only data that arrived (not pending or failed queries), and only of queries declared saved. */
+export function shouldPersistQuery(query: Pick<Query, 'meta' | 'state'>): boolean {
+  return query.state.status === 'success' && query.meta?.savedOnDevice !== undefined
+}
+
+/** The student's own data (and anything not declared public) goes when the session ends. */
+export const belongsToStudent = (query: Pick<Query, 'meta'>) => query.meta?.savedOnDevice !== 'everyone'
+
+/**
+ * Only queued mutations that have not been sent yet: paused, or, for one made while the server
+ * could not be reached (variables `{ queued: true }`), also while its request is in flight: that
+ * answer may never come (a hung server, the tab closed), and the student was told it would be sent.
+ * Restored, it is sent again; a 409 then means the first one got through.
+ */
+export function shouldPersistMutation(mutation: Pick<Mutation, 'options' | 'state'>): boolean {
+  const { state } = mutation
+  if (state.status !== 'pending' || !mutation.options.meta?.queuedWhenUnreachable) return false
+  return state.isPaused || (state.variables as { queued?: unknown } | undefined)?.queued === true
+}
