@@ -41,7 +41,7 @@ export const calendarsModule = ({ db, config, auth, calendars }: AppDeps) => {
       },
       {
         params: t.Object({ id: t.String() }),
-        response: { 200: Ics, 304: t.Void(), 404: ErrorBody },
+        response: { 200: Ics, 404: ErrorBody },
         detail: {
           summary: 'One event as a calendar file (.ics), to add to any calendar app',
           description:
@@ -58,7 +58,7 @@ export const calendarsModule = ({ db, config, auth, calendars }: AppDeps) => {
           cache: 'no-cache',
         }),
       {
-        response: { 200: Ics, 304: t.Void() },
+        response: { 200: Ics },
         detail: {
           summary: "The club's calendar feed: every active event from 30 days ago on",
           description:
@@ -80,7 +80,7 @@ export const calendarsModule = ({ db, config, auth, calendars }: AppDeps) => {
       },
       {
         params: t.Object({ file: t.String() }),
-        response: { 200: Ics, 304: t.Void(), 404: ErrorBody },
+        response: { 200: Ics, 404: ErrorBody },
         detail: {
           summary: "A student's personal feed: the events they are registered or waitlisted for",
           description:
