@@ -56,7 +56,8 @@ const WAITLIST_NOTE = 'You are on the waitlist for this event: if a seat frees u
 export function vevent(event: CalendarEventRow, { publicUrl, waitlisted = false }: VeventOptions): string {
   const page = eventPageUrl(publicUrl, event.id)
   const cancelled = event.deletedAt !== null
-  const description = [waitlisted && !cancelled ? WAITLIST_NOTE : '', event.description, page]
+  // Line breaks made one kind first, so a part ending in CR and the separator never read as one CRLF.
+  const description = [waitlisted && !cancelled ? WAITLIST_NOTE : '', event.description.replace(/\r\n?/g, '\n'), page]
     .filter(Boolean)
     .join('\n\n')
   const properties: Property[] = [

@@ -80,7 +80,13 @@ describe('any text survives the trip through ical.js', () => {
         const page = `https://club.test/events/${row().id}`
         expect(event?.description).toBe(description ? `${kept(description)}\n\n${page}` : page)
       }),
-      { numRuns: 200 },
+      {
+        numRuns: 200,
+        examples: [
+          ['', '', '\r'],
+          ['a\r', 'b\r\n', 'c\r'],
+        ],
+      },
     )
   })
 })
