@@ -4,8 +4,9 @@
  * the cache (leaderboard-cache.ts) without asking the database again.
  */
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
+import { cachedListVersion } from '../../db/cache-versions'
 import type { Db } from '../../db/client'
-import { cacheVersions, expLedger, users } from '../../db/schema'
+import { expLedger, users } from '../../db/schema'
 import { levelForExp, rankForLevel } from '../../shared/levels'
 import type { LeaderboardPeriod } from '../../shared/semesters'
 import type { LeaderboardEntry, LeaderboardMe } from './model'
@@ -118,17 +119,5 @@ export async function semesterStandings(db: Db, from: Date, to: Date): Promise<S
  * leaderboard_version, which a trigger grows with each change of what the leaderboard shows. Both
  * only grow, so the sum does.
  */
-export async function leaderboardVersion(db: Db): Promise<number> {
-  const [row] = await db
-    .select({
-      version:
-        sql<number>`${cacheVersions.version} + (select coalesce(sum(${users.leaderboardVersion}), 0) from ${users})`.mapWith(
-          Number,
-        ),
-    })
-    .from(cacheVersions)
-    .where(eq(cacheVersions.name, 'leaderboard'))
-  if (!row)
-    throw new Error('cache_versions has no leaderboard row: the leaderboard_version_triggers migration was not applied')
-  return row.version
-}
+export const leaderboardVersion = (db: Db) =>
+  cachedListVersion(db, 'leaderboard', { table: users, column: users.leaderboardVersion })
