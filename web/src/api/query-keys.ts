@@ -4,6 +4,7 @@
  * the events list and the profile). Keys start with the API resource they mirror.
  */
 import type { EventType } from '@club/api/shared/constants'
+import type { LeaderboardPeriod } from '@club/api/shared/semesters'
 
 export const queryKeys = {
   events: ['events'] as const,
@@ -11,6 +12,9 @@ export const queryKeys = {
   /** The signed-in student (GET /api/user/profile). */
   profile: ['profile'] as const,
   myRegistrations: ['registrations', 'my'] as const,
+  /** One page of one period; a signed-in answer carries the student's own row, so it has a key of its own. */
+  leaderboard: (period: LeaderboardPeriod, page: number, signedIn: boolean) =>
+    ['leaderboard', period, page, signedIn ? 'me' : 'anyone'] as const,
   /** Everything the admin screens read. */
   admin: ['admin'] as const,
   adminUsers: (page: number, search: string) => ['admin', 'users', page, search] as const,
