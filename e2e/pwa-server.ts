@@ -54,7 +54,7 @@ const adminOf = (port: number) => ({
 
 export class ProductionServer {
   private child!: ChildProcess
-  private adminToken?: string
+  private token?: string
   private constructor(
     readonly url: string,
     private readonly port: number,
@@ -133,15 +133,21 @@ export class ProductionServer {
     return treaty<App>(this.url, { parseDate: false }).api
   }
 
-  /** An event created by this server's admin (signed up on first use). */
-  async createEvent(overrides: Partial<EventBody> = {}) {
-    if (!this.adminToken) {
+  /** This server's admin (ADMIN_EMAILS), signed up and verified on first use: a token to sign in with. */
+  async adminToken(): Promise<string> {
+    if (!this.token) {
       const admin = adminOf(this.port)
       const signup = await this.api().auth.signup.post(admin)
       if (!signup.data && !(await this.api().auth.login.post(admin)).data)
         throw new Error(`admin sign-up failed: ${signup.error?.status}`)
-      this.adminToken = (await verifyByMail(this.url, admin.email)).token
+      this.token = (await verifyByMail(this.url, admin.email)).token
     }
+    return this.token
+  }
+
+  /** An event created by this server's admin (signed up on first use). */
+  async createEvent(overrides: Partial<EventBody> = {}) {
+    const token = await this.adminToken()
     const { data, error } = await this.api().events.post(
       {
         name: `Event ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
@@ -151,7 +157,7 @@ export class ProductionServer {
         pointsAwarded: 50,
         ...overrides,
       },
-      { headers: { authorization: `Bearer ${this.adminToken}` } },
+      { headers: { authorization: `Bearer ${token}` } },
     )
     if (error) throw new Error(`create event failed: ${error.status} ${JSON.stringify(error.value)}`)
     return data

@@ -58,8 +58,10 @@ export const FIRST_VIEW_APP_FILES = [
   'src/pwa/load-from-saved.ts',
   'src/session/profile-query.ts',
   'src/features/events/queries.ts',
+  'src/features/events/index.ts',
   'src/features/registrations/queries.ts',
   'src/features/registrations/register-mutation.ts',
+  'src/features/check-in/scan-mutation.ts',
   '../api/src/shared/constants.ts',
 ] as const
 

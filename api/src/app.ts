@@ -15,6 +15,7 @@ import { accountRoutes } from './modules/auth/account-routes'
 import { oauthModule } from './modules/auth/oauth'
 import { calendarsModule } from './modules/calendars'
 import { calendarCache } from './modules/calendars/calendar-cache'
+import { checkInModule } from './modules/check-in'
 import { eventsModule } from './modules/events'
 import { eventsListCache } from './modules/events/list-cache'
 import { expLedgerModule } from './modules/exp-ledger'
@@ -92,6 +93,7 @@ export function createApp({ database, config, mailer, background, now = () => ne
     .use(usersModule(deps))
     .use(eventsModule(deps))
     .use(registrationsModule(deps))
+    .use(checkInModule(deps))
     .use(adminModule(deps))
     .use(expLedgerModule(deps))
     .use(leaderboardModule(deps))

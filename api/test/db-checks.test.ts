@@ -1,8 +1,8 @@
 /** The checks the other suites rely on must be able to fail. */
 import { afterAll, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { events, expLedger, registrations, users } from '../src/db/schema'
-import { ledgerViolations, rosterViolations, tableFingerprints } from './db-checks'
+import { checkInNonces, events, expLedger, registrations, users } from '../src/db/schema'
+import { checkInViolations, ledgerViolations, rosterViolations, tableFingerprints } from './db-checks'
 import { insertEvent, insertUser } from './rows'
 import { createTestDatabase } from './support'
 
@@ -96,10 +96,57 @@ test('rosterViolations sees counters that disagree with the rows', async () => {
 
 test('tableFingerprints changes when any guarded row changes, and only then', async () => {
   const before = await tableFingerprints(db)
-  expect(Object.keys(before).sort()).toEqual(['events', 'exp_ledger', 'media', 'registrations', 'users'])
+  expect(Object.keys(before).sort()).toEqual([
+    'check_in_nonces',
+    'events',
+    'exp_ledger',
+    'media',
+    'registrations',
+    'users',
+  ])
   expect(await tableFingerprints(db)).toEqual(before)
   await db.update(users).set({ bio: 'changed' })
   const after = await tableFingerprints(db)
   expect(after.users).not.toBe(before.users)
   expect({ ...after, users: 'same' }).toEqual({ ...before, users: 'same' })
+})
+
+test('ledgerViolations sees a check-in at an EXP-on-attendance event that was not paid', async () => {
+  const eventId = await anEvent({ expOn: 'attendance', registeredCount: 1, queueNumbersIssued: 1 })
+  const userId = await member()
+  const registrationId = Bun.randomUUIDv7()
+  await db.insert(registrations).values({ id: registrationId, userId, eventId, queueNumber: 1 })
+  expect(await ledgerViolations(db)).not.toContainEqual(expect.objectContaining({ registration: registrationId }))
+  await db.update(registrations).set({ checkedInAt: new Date() }).where(eq(registrations.id, registrationId))
+  expect(await ledgerViolations(db)).toContainEqual({
+    registration: registrationId,
+    status: 'registered',
+    awards: 0,
+    refunds: 0,
+    net: 0,
+  })
+})
+
+test('checkInViolations sees two nonces that both checked one student in, and a nonce without a check-in', async () => {
+  const eventId = await anEvent({ expOn: 'attendance', registeredCount: 2, queueNumbersIssued: 2 })
+  const [first, second] = [await member(), await member()]
+  const ids = [Bun.randomUUIDv7(), Bun.randomUUIDv7()] as const
+  await db.insert(registrations).values([
+    { id: ids[0], userId: first, eventId, queueNumber: 1, checkedInAt: new Date() },
+    { id: ids[1], userId: second, eventId, queueNumber: 2 },
+  ])
+  const answer = (status: number) => ({ status, checkedInAt: new Date().toISOString(), expAwarded: 0, user: {} })
+  await db.insert(checkInNonces).values([
+    { eventId, nonce: 'a', request: 'ticket:a', registrationId: ids[0], answer: answer(201) },
+    { eventId, nonce: 'b', request: 'ticket:a', registrationId: ids[0], answer: answer(200) },
+  ])
+  expect(await checkInViolations(db)).toEqual([])
+  await db
+    .insert(checkInNonces)
+    .values({ eventId, nonce: 'c', request: 'ticket:a', registrationId: ids[0], answer: answer(201) })
+  expect(await checkInViolations(db)).toEqual([{ checkIn: ids[0], answeredFirst: 2, strayNonces: 0 }])
+  await db
+    .insert(checkInNonces)
+    .values({ eventId, nonce: 'd', request: 'ticket:b', registrationId: ids[1], answer: answer(201) })
+  expect(await checkInViolations(db)).toContainEqual({ checkIn: ids[1], answeredFirst: 1, strayNonces: 1 })
 })

@@ -2,9 +2,9 @@
  * Checks on the database itself, independent of the API: the EXP ledger's and the roster's rules,
  * and fingerprints of tables to prove a refused request changed nothing.
  */
-import { count, eq, isNull, sql, sum } from 'drizzle-orm'
+import { count, eq, sql, sum } from 'drizzle-orm'
 import type { Db } from '../src/db/client'
-import { events, expLedger, registrations, users } from '../src/db/schema'
+import { checkInNonces, events, expLedger, registrations, users } from '../src/db/schema'
 import { literal, oneOf } from '../src/db/sql-helpers'
 import { queryRows } from '../src/lib/query-rows'
 import { EXP_AWARD_REASONS, EXP_MAX } from '../src/shared/constants'
@@ -13,7 +13,8 @@ import { EXP_AWARD_REASONS, EXP_MAX } from '../src/shared/constants'
  * The EXP ledger's rules, on the rows themselves (decision 0141):
  * - every user's exp is the sum of their entries;
  * - a waiting registration holds no entry; a seat holds no refund, and a seat at an event that
- *   pays on registration holds exactly one award (unless its owner is at EXP_MAX); a cancelled
+ *   pays on registration, or a checked-in seat at an event that pays on attendance, holds exactly
+ *   one award (unless its owner is at EXP_MAX); a cancelled
  *   registration's entries add up to 0, one refund per award;
  * - an entry tied to a registration has that registration's user and event.
  * (One award and one refund per registration at most are unique indexes; the shapes of entries
@@ -41,7 +42,7 @@ export async function ledgerViolations(db: Db) {
       awards: awards.mapWith(Number),
       refunds: refunds.mapWith(Number),
       net: net.mapWith(Number),
-      mustBePaid: sql<boolean>`bool_and(${events.expOn} = ${literal('registration')} and ${users.exp} < ${EXP_MAX})`,
+      mustBePaid: sql<boolean>`bool_and((${events.expOn} = ${literal('registration')} or ${registrations.checkedInAt} is not null) and ${users.exp} < ${EXP_MAX})`,
       mismatched: sql<boolean>`coalesce(bool_or(${expLedger.userId} <> ${registrations.userId} or ${expLedger.eventId} <> ${registrations.eventId}), false)`,
     })
     .from(registrations)
@@ -105,9 +106,32 @@ export async function rosterViolations(db: Db) {
     }))
 }
 
+/**
+ * Check-ins (decision 0150): a remembered nonce points to a checked-in seat of its own event, and
+ * at most one nonce per registration was told "checked in" (201): however many scanners sent
+ * however many requests, one of them checked the student in.
+ */
+export async function checkInViolations(db: Db) {
+  const rows = await db
+    .select({
+      registration: checkInNonces.registrationId,
+      firsts: sql<number>`count(*) filter (where ${checkInNonces.answer}->>'status' = '201')`.mapWith(Number),
+      strays:
+        sql<number>`count(*) filter (where ${registrations.eventId} <> ${checkInNonces.eventId} or ${registrations.checkedInAt} is null or ${registrations.status} <> ${literal('registered')})`.mapWith(
+          Number,
+        ),
+    })
+    .from(checkInNonces)
+    .innerJoin(registrations, eq(registrations.id, checkInNonces.registrationId))
+    .groupBy(checkInNonces.registrationId)
+  return rows
+    .filter((row) => row.firsts > 1 || row.strays > 0)
+    .map((row) => ({ checkIn: row.registration, answeredFirst: row.firsts, strayNonces: row.strays }))
+}
+
 /** Everything the API tests check after each file (decision 0012). */
 export async function databaseViolations(db: Db) {
-  return [...(await ledgerViolations(db)), ...(await rosterViolations(db))]
+  return [...(await ledgerViolations(db)), ...(await rosterViolations(db)), ...(await checkInViolations(db))]
 }
 
 export { queryRows } from '../src/lib/query-rows'
@@ -116,7 +140,7 @@ export { queryRows } from '../src/lib/query-rows'
  * Tables a refused request must leave alone (rate_limits counts attempts by design; account_tokens
  * only ever holds links that were mailed).
  */
-export const GUARDED_TABLES = ['users', 'events', 'registrations', 'exp_ledger', 'media'] as const
+export const GUARDED_TABLES = ['users', 'events', 'registrations', 'exp_ledger', 'media', 'check_in_nonces'] as const
 
 /** One md5 per table over every row, so "nothing changed" is one comparison. */
 export async function tableFingerprints(db: Db): Promise<Record<string, string>> {

@@ -70,11 +70,17 @@ const identity = fc.oneof(
   { weight: 3, arbitrary: fc.constant<Identity>('admin') },
 )
 
-/** Fresh fixtures per route: live, inactive, past and deleted events, a stored image, a member, a feed. */
+/** Fresh fixtures per route: live, inactive, past, under way and deleted events, a stored image, a member, a feed. */
 async function realIds(): Promise<string[]> {
   const live = await createEvent(ctx, admin.token, { imageUrl: dataUrl('image/png', IMAGES.png) })
   const inactive = await createEvent(ctx, admin.token, { isActive: false })
   const past = await createEvent(ctx, admin.token, { date: new Date(Date.now() - 86_400_000).toISOString() })
+  // Open for check-in now, with the member holding a seat.
+  const now = await createEvent(ctx, admin.token, { date: new Date(Date.now() + 1_800_000).toISOString() })
+  await ctx.request(`/api/registrations/${now._id}`, {
+    method: 'POST',
+    headers: { authorization: authorization.member! },
+  })
   const deleted = await createEvent(ctx, admin.token)
   await ctx.request(`/api/events/${deleted._id}`, {
     method: 'DELETE',
@@ -83,7 +89,16 @@ async function realIds(): Promise<string[]> {
   // A member's id too, for the routes about a user (/api/admin/users/:id/…), and their calendar feed's file.
   const feed = await ctx.request('/api/user/calendar', { headers: { authorization: authorization.member! } })
   const feedFile = ((await feed.json()) as { url: string }).url.split('/').pop()!
-  return [live._id, inactive._id, past._id, deleted._id, live.imageUrl!.split('/').pop()!, member.user._id, feedFile]
+  return [
+    live._id,
+    inactive._id,
+    past._id,
+    now._id,
+    deleted._id,
+    live.imageUrl!.split('/').pop()!,
+    member.user._id,
+    feedFile,
+  ]
 }
 
 /** What no route may change, per user. */

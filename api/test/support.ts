@@ -116,6 +116,13 @@ export async function setupApp(overrides: Partial<AppConfig> = {}): Promise<Test
   return buildContext(database, overrides)
 }
 
+/** { 201: 1, 409: 49 }: how many responses had each status. */
+export function tally(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {}
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1
+  return counts
+}
+
 /**
  * The same app on a second connection pool to the same PostgreSQL database: as far as the
  * database can tell, another API process. On PGlite (one process owns the database) the same

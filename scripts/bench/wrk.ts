@@ -119,6 +119,36 @@ ${COUNT_STATUSES}
 ${DONE}`
 }
 
+/**
+ * `POST /api/events/:eventId/check-ins` by one admin, every request a ticket not scanned before,
+ * with its own nonce (as a scanner sends them). Thread k of T takes scans k, k + T, k + 2T, …;
+ * past the last one it starts again (those answers are 200s: already checked in).
+ */
+export function checkInScript(token: string, scans: { eventId: string; ticket: string }[]): string {
+  const list = (values: string[]) => `{${values.map(luaString).join(',')}}`
+  return `
+local events = ${list(scans.map((scan) => scan.eventId))}
+local tickets = ${list(scans.map((scan) => scan.ticket))}
+local step = ${THREADS}
+local next_scan = 0
+local sent = 0
+local headers = { ["Authorization"] = ${luaString(`Bearer ${token}`)}, ["Content-Type"] = "application/json" }
+
+init = function(args)
+  next_scan = id
+end
+
+request = function()
+  local i = next_scan % #tickets
+  next_scan = next_scan + step
+  sent = sent + 1
+  local body = '{"ticket":"' .. tickets[i + 1] .. '","nonce":"t' .. id .. '-' .. sent .. '"}'
+  return wrk.format("POST", "/api/events/" .. events[i + 1] .. "/check-ins", headers, body)
+end
+${COUNT_STATUSES}
+${DONE}`
+}
+
 export async function runWrk(options: {
   url: string
   script: string

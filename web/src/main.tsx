@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setUnauthorizedHandler } from './api/client'
 import { captureCallbackParams } from './features/auth'
+import { scanMutation } from './features/check-in'
 import { registerMutation } from './features/registrations'
 import { createQueryClient } from './pwa/query-client'
 import { restoreQueryCache } from './pwa/query-persistence'
@@ -22,6 +23,8 @@ const queryClient = createQueryClient()
 // A registration queued offline and restored after a reload has no component to give it its
 // function: it takes registerMutation's, registered for its key (features/registrations).
 queryClient.setMutationDefaults(registerMutation.mutationKey, registerMutation)
+// Scans made at the door with no connection, likewise (features/check-in).
+queryClient.setMutationDefaults(scanMutation.mutationKey, scanMutation)
 
 const router = createRouter({
   routeTree,

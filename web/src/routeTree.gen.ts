@@ -22,6 +22,9 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as StayTunedRouteImport } from './routes/stay-tuned'
 import { Route as TeamRouteImport } from './routes/team'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
+import { Route as AdminEventsEventIdIndexRouteImport } from './routes/admin_.events.$eventId.index'
+import { Route as AdminEventsEventIdCheckInRouteImport } from './routes/admin_.events.$eventId.check-in'
+import { Route as AdminEventsEventIdCodeRouteImport } from './routes/admin_.events.$eventId.code'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -88,6 +91,22 @@ const AuthCallbackRoute = AuthCallbackRouteImport.update({
   path: '/auth/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminEventsEventIdIndexRoute = AdminEventsEventIdIndexRouteImport.update({
+  id: '/admin_/events/$eventId/',
+  path: '/admin/events/$eventId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminEventsEventIdCheckInRoute =
+  AdminEventsEventIdCheckInRouteImport.update({
+    id: '/admin_/events/$eventId/check-in',
+    path: '/admin/events/$eventId/check-in',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminEventsEventIdCodeRoute = AdminEventsEventIdCodeRouteImport.update({
+  id: '/admin_/events/$eventId/code',
+  path: '/admin/events/$eventId/code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -103,6 +122,9 @@ export interface FileRoutesByFullPath {
   '/stay-tuned': typeof StayTunedRoute
   '/team': typeof TeamRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
+  '/admin/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
+  '/admin/events/$eventId/': typeof AdminEventsEventIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -118,6 +140,9 @@ export interface FileRoutesByTo {
   '/stay-tuned': typeof StayTunedRoute
   '/team': typeof TeamRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
+  '/admin/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
+  '/admin/events/$eventId': typeof AdminEventsEventIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -134,6 +159,9 @@ export interface FileRoutesById {
   '/stay-tuned': typeof StayTunedRoute
   '/team': typeof TeamRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/admin_/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
+  '/admin_/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
+  '/admin_/events/$eventId/': typeof AdminEventsEventIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -151,6 +179,9 @@ export interface FileRouteTypes {
     | '/stay-tuned'
     | '/team'
     | '/auth/callback'
+    | '/admin/events/$eventId/check-in'
+    | '/admin/events/$eventId/code'
+    | '/admin/events/$eventId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -166,6 +197,9 @@ export interface FileRouteTypes {
     | '/stay-tuned'
     | '/team'
     | '/auth/callback'
+    | '/admin/events/$eventId/check-in'
+    | '/admin/events/$eventId/code'
+    | '/admin/events/$eventId'
   id:
     | '__root__'
     | '/'
@@ -181,6 +215,9 @@ export interface FileRouteTypes {
     | '/stay-tuned'
     | '/team'
     | '/auth/callback'
+    | '/admin_/events/$eventId/check-in'
+    | '/admin_/events/$eventId/code'
+    | '/admin_/events/$eventId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -197,6 +234,9 @@ export interface RootRouteChildren {
   StayTunedRoute: typeof StayTunedRoute
   TeamRoute: typeof TeamRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
+  AdminEventsEventIdCheckInRoute: typeof AdminEventsEventIdCheckInRoute
+  AdminEventsEventIdCodeRoute: typeof AdminEventsEventIdCodeRoute
+  AdminEventsEventIdIndexRoute: typeof AdminEventsEventIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -292,6 +332,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin_/events/$eventId/': {
+      id: '/admin_/events/$eventId/'
+      path: '/admin/events/$eventId'
+      fullPath: '/admin/events/$eventId/'
+      preLoaderRoute: typeof AdminEventsEventIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/events/$eventId/check-in': {
+      id: '/admin_/events/$eventId/check-in'
+      path: '/admin/events/$eventId/check-in'
+      fullPath: '/admin/events/$eventId/check-in'
+      preLoaderRoute: typeof AdminEventsEventIdCheckInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/events/$eventId/code': {
+      id: '/admin_/events/$eventId/code'
+      path: '/admin/events/$eventId/code'
+      fullPath: '/admin/events/$eventId/code'
+      preLoaderRoute: typeof AdminEventsEventIdCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -309,6 +370,9 @@ const rootRouteChildren: RootRouteChildren = {
   StayTunedRoute: StayTunedRoute,
   TeamRoute: TeamRoute,
   AuthCallbackRoute: AuthCallbackRoute,
+  AdminEventsEventIdCheckInRoute: AdminEventsEventIdCheckInRoute,
+  AdminEventsEventIdCodeRoute: AdminEventsEventIdCodeRoute,
+  AdminEventsEventIdIndexRoute: AdminEventsEventIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,7 +11,9 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -280,6 +282,31 @@ export const expLedger = pgTable(
 )
 
 /**
+ * One row per scan that carried a nonce (docs/api.md#check-in): the key an offline scanner sends
+ * again until it hears back. Scoped to the event; `request` says what was scanned (`ticket:…` or
+ * `user:…`), and `answer` holds what the first request was told, so a repeat gets the same status
+ * and body and writes nothing (decision 0150). Only answered scans are kept: a refused one
+ * writes nothing, its nonce included.
+ */
+export const checkInNonces = pgTable(
+  'check_in_nonces',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    nonce: text('nonce').notNull(),
+    request: text('request').notNull(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    /** { status: 201 | 200, checkedInAt, expAwarded, user (the users row as JSON) } */
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.nonce] })],
+)
+
+/**
  * Fixed-window counters shared by every API process (lib/rate-limit.ts): login attempts per
  * account and address, mail per account, new images per account. A row counts hits until
  * `reset_at`; the next hit after that starts a new window.
@@ -328,3 +355,4 @@ export type UserRow = typeof users.$inferSelect
 export type EventRow = typeof events.$inferSelect
 export type RegistrationRow = typeof registrations.$inferSelect
 export type ExpLedgerRow = typeof expLedger.$inferSelect
+export type CheckInNonceRow = typeof checkInNonces.$inferSelect

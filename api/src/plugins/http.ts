@@ -42,7 +42,8 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
     // frame-ancestors 'none' says the same to browsers that read CSP; this, to those that do not.
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    // The camera for the app's own pages only: the check-in scanner reads tickets with it.
+    'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
   }
   if (publicUrl.startsWith('https://')) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
   return headers

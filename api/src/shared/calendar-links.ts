@@ -4,7 +4,7 @@
  * (`calendar.google.com/calendar/render?action=TEMPLATE…`, times in UTC). Pure functions
  * (`@club/api/shared/calendar-links`).
  */
-import { EVENT_DEFAULT_DURATION_MS } from './constants'
+import { CALENDAR_DEFAULT_DURATION_MS } from './constants'
 
 export interface CalendarEvent {
   name: string
@@ -17,7 +17,7 @@ export interface CalendarEvent {
 
 /** The end a calendar shows: `endsAt`, or two hours after the start when the event has none. */
 export function eventEnd(date: string | Date, endsAt: string | Date | null): Date {
-  return endsAt ? new Date(endsAt) : new Date(new Date(date).getTime() + EVENT_DEFAULT_DURATION_MS)
+  return endsAt ? new Date(endsAt) : new Date(new Date(date).getTime() + CALENDAR_DEFAULT_DURATION_MS)
 }
 
 /** 2026-12-05T04:30:00.000Z → "20261205T043000Z" (RFC 5545's UTC form; Google reads the same). */

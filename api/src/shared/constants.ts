@@ -133,9 +133,32 @@ export const LEADERBOARD_LIMIT_MAX = 100
 /** The largest offset accepted (a PostgreSQL integer; far past any club's membership). */
 export const LEADERBOARD_OFFSET_MAX = 2 ** 31 - 1
 
-/** Calendars (docs/api.md#calendars): an event with no end lasts this long in a calendar. */
-export const EVENT_DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000
+/**
+ * Calendars (docs/api.md#calendars): an event with no end lasts this long in a calendar. The check-in
+ * window assumes a longer one (EVENT_DEFAULT_LENGTH_MS) so that an event that overruns turns nobody away.
+ */
+export const CALENDAR_DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000
 /** The reminder calendar files carry, before the start. */
 export const CALENDAR_ALARM_BEFORE_MINUTES = 60
 /** The club feed keeps an event (a cancelled one too) until this many days after its date. */
 export const CLUB_FEED_DAYS_PAST = 30
+
+/** Check-in at the door (docs/product.md#check-in-at-the-door). */
+/** The window opens this long before the event's date… */
+export const CHECK_IN_OPENS_BEFORE_MS = 60 * 60_000
+/** …and closes this long after its end (endsAt, or date + EVENT_DEFAULT_LENGTH_MS without one). */
+export const CHECK_IN_CLOSES_AFTER_MS = 60 * 60_000
+export const EVENT_DEFAULT_LENGTH_MS = 4 * 60 * 60_000
+/** A scan made offline inside the window is accepted when it arrives up to this long after it closed. */
+export const OFFLINE_SCAN_GRACE_MS = 24 * 60 * 60_000
+/** A scannedAt further ahead of the server's clock than this is refused (a scanner with a wrong clock). */
+export const SCANNED_AT_MAX_AHEAD_MS = 2 * 60_000
+/** A scan's nonce (its idempotency key): any printable text up to this long; a UUID is ideal. */
+export const CHECK_IN_NONCE_MAX_LENGTH = 128
+/** Tickets are 43 characters; anything longer than this is not worth looking up. */
+export const TICKET_MAX_LENGTH = 200
+/** The self check-in code: this many characters, a new one every period, accepted one period longer. */
+export const CHECK_IN_CODE_LENGTH = 6
+export const CHECK_IN_CODE_PERIOD_MS = 60_000
+/** No 0/O, 1/I/L: a code read off a projector at the back of a hall is typed right. */
+export const CHECK_IN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'

@@ -75,6 +75,18 @@ export const FIELDS: Record<string, { fine: fc.Arbitrary<unknown>; nasty: fc.Arb
     nasty: fc.oneof(fc.integer(), fc.double(), fc.constant(0), anyJson),
   },
   note: { fine: fineText, nasty: badText },
+  // Check-in: well-formed tickets, ids and nonces that match nothing (404s), and times near now.
+  ticket: { fine: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), nasty: badText },
+  userId: { fine: fc.uuid(), nasty: badText },
+  nonce: { fine: fc.uuid(), nasty: badText },
+  scannedAt: {
+    fine: fc.integer({ min: -3_600_000, max: 60_000 }).map((offset) => new Date(Date.now() + offset).toISOString()),
+    nasty: fc.oneof(
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      text,
+    ),
+  },
+  code: { fine: fc.stringMatching(/^[2-9A-HJ-NP-Z]{6}$/), nasty: badText },
   isActive: { fine: fc.boolean(), nasty: anyJson },
   showOnLeaderboard: { fine: fc.boolean(), nasty: anyJson },
   imageUrl: { fine: fineImage, nasty: image },

@@ -83,6 +83,15 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: '/api/registrations/:id', guard: 'auth' },
   { method: 'DELETE', path: '/api/registrations/:id', guard: 'auth' },
   { method: 'GET', path: '/api/registrations/my', guard: 'auth' },
+  {
+    method: 'POST',
+    path: '/api/events/:id/check-ins',
+    guard: 'admin',
+    fields: ['ticket', 'userId', 'nonce', 'scannedAt'],
+  },
+  { method: 'GET', path: '/api/events/:id/attendees', guard: 'admin' },
+  { method: 'GET', path: '/api/events/:id/check-in-code', guard: 'admin' },
+  { method: 'POST', path: '/api/registrations/:id/check-in', guard: 'auth', fields: ['code'], required: ['code'] },
   { method: 'GET', path: '/api/user/exp-history', guard: 'auth' },
   { method: 'GET', path: '/api/admin/users/:id/exp-history', guard: 'admin' },
   {

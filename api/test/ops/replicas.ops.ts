@@ -151,6 +151,81 @@ describe('two API processes on one PostgreSQL', () => {
     }
   }, 60_000)
 
+  test('two scanners on two processes scan the same tickets at once: one check-in, one award each', async () => {
+    const { admin, members } = await seed(one, { members: 8, events: 0 })
+    const created = await two.api.events.post(
+      eventInput({
+        name: 'Replica door',
+        expOn: 'attendance',
+        pointsAwarded: 30,
+        date: new Date(Date.now() + 1_800_000).toISOString(),
+      }),
+      bearer(admin.token),
+    )
+    const eventId = created.data!._id
+    const tickets: string[] = []
+    for (const [i, member] of members.entries()) {
+      const answer = await (i % 2 ? one : two).api.registrations({ eventId }).post(undefined, bearer(member.token))
+      tickets.push(answer.data!.registration.ticket!)
+    }
+    const post = (url: string, body: Record<string, string>) =>
+      fetch(`${url}/api/events/${eventId}/check-ins`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as Record<string, unknown>,
+      }))
+    // Each ticket: three scans with their own nonces on each process, and one scan's nonce resent to both.
+    const scans = tickets.flatMap((ticket) => {
+      const resent = { ticket, nonce: crypto.randomUUID() }
+      return [
+        ...Array.from({ length: 6 }, (_, i) => ({ url: urls[i % 2]!, body: { ticket, nonce: crypto.randomUUID() } })),
+        { url: urls[0]!, body: resent },
+        { url: urls[1]!, body: resent },
+      ]
+    })
+    const answers = await Promise.all(scans.map((scan) => post(scan.url, scan.body)))
+    for (const ticket of tickets) {
+      const mine = answers.filter((_, i) => scans[i]!.body.ticket === ticket)
+      expect(mine.filter((answer) => answer.status === 201)).toHaveLength(
+        // The resent nonce may be the one that checked in: then both of its answers are that 201.
+        mine.slice(6).some((answer) => answer.status === 201) ? 2 : 1,
+      )
+      expect(mine.every((answer) => answer.status === 201 || answer.status === 200)).toBe(true)
+      expect(mine[6]).toEqual(mine[7]!)
+    }
+    const database = openForCheck({ databaseUrl: pg.url })
+    try {
+      const [row] = await queryRows<{ checked: string; awards: string }>(
+        database.db,
+        sql`select (select count(*) from registrations where event_id = ${eventId} and checked_in_at is not null) as checked,
+                   (select count(*) from exp_ledger where event_id = ${eventId} and reason = 'attendance') as awards`,
+      )
+      expect([Number(row?.checked), Number(row?.awards)]).toEqual([members.length, members.length])
+      expect(await databaseViolations(database.db)).toEqual([])
+    } finally {
+      await database.close()
+    }
+    for (const member of members) expect((await one.api.user.profile.get(bearer(member.token))).data?.exp).toBe(30)
+  }, 60_000)
+
+  test('the self check-in code shown by one is accepted by the other', async () => {
+    const { admin, members } = await seed(two, { members: 1, events: 0 })
+    const created = await one.api.events.post(
+      eventInput({ date: new Date(Date.now() + 1_800_000).toISOString() }),
+      bearer(admin.token),
+    )
+    const eventId = created.data!._id
+    await two.api.registrations({ eventId }).post(undefined, bearer(members[0]!.token))
+    const shown = await one.api.events({ id: eventId })['check-in-code'].get(bearer(admin.token))
+    const typed = await two.api
+      .registrations({ eventId })
+      ['check-in'].post({ code: shown.data!.code }, bearer(members[0]!.token))
+    expect(typed.status).toBe(201)
+  })
+
   test('login throttling is shared: failures on either count, and both refuse', async () => {
     const member = uniqueUser('throttled')
     expect((await one.api.auth.signup.post(member)).status).toBe(201)

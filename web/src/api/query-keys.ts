@@ -19,9 +19,14 @@ export const queryKeys = {
   admin: ['admin'] as const,
   adminUsers: (page: number, search: string) => ['admin', 'users', page, search] as const,
   adminParticipation: (page: number, type: EventType | null) => ['admin', 'participation', page, type] as const,
+  /** An event's attendee list, which its scanner keeps on the device (features/check-in). */
+  attendees: (eventId: string) => ['admin', 'attendees', eventId] as const,
+  checkInCode: (eventId: string) => ['admin', 'check-in-code', eventId] as const,
 }
 
 export const mutationKeys = {
   /** POST /api/registrations/:eventId, sent now or queued on the device (features/registrations). */
   register: ['registrations', 'register'] as const,
+  /** POST /api/events/:id/check-ins, each scan sent now or queued on the scanner (features/check-in). */
+  checkIn: ['check-ins', 'scan'] as const,
 }

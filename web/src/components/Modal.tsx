@@ -16,11 +16,14 @@ export function Modal({
   onClose,
   title,
   children,
+  variant,
 }: {
   open: boolean
   onClose: () => void
   title: string
   children: ReactNode
+  /** "full-screen": the whole screen, white (a ticket shown at the door). */
+  variant?: 'full-screen'
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -68,7 +71,7 @@ export function Modal({
   return (
     <dialog
       ref={dialogRef}
-      className="modal"
+      className={variant ? `modal ${variant}` : 'modal'}
       aria-labelledby={titleId}
       onKeyDown={keepFocusInside}
       onCancel={(event) => {

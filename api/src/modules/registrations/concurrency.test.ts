@@ -6,7 +6,16 @@
 import { describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
 import { databaseViolations } from '../../../test/db-checks'
-import { bearer, createEvent, insertMembers, setupApp, signUp, signUpAdmin, uniqueUser } from '../../../test/support'
+import {
+  bearer,
+  createEvent,
+  insertMembers,
+  setupApp,
+  signUp,
+  signUpAdmin,
+  tally,
+  uniqueUser,
+} from '../../../test/support'
 import { events, expLedger, registrations, users } from '../../db/schema'
 
 const ctx = await setupApp()
@@ -18,12 +27,6 @@ const HEAVY_MS = 30_000
 
 const register = (eventId: string, token: string) =>
   ctx.api.api.registrations({ eventId }).post(undefined, bearer(token))
-/** { 201: 1, 409: 49 }: how many responses had each status. */
-function tally(statuses: number[]): Record<number, number> {
-  const counts: Record<number, number> = {}
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1
-  return counts
-}
 
 describe('concurrent registrations', () => {
   test(

@@ -73,8 +73,11 @@ const registerStatement = preparedStatement(
   ), counted as (
     -- From the locked row (event), not the target's own columns: this statement's snapshot may
     -- predate the last writer that held the lock, and PostgreSQL checks the row's constraints on
-    -- the values computed from that older version before it redoes them on the newest one.
+    -- the values computed from that older version before it redoes them on the newest one. So
+    -- every column the checks read is set from the locked row, capacity included (an admin's
+    -- capacity change committed just before: old capacity 3 with new counts broke the check).
     update ${events} set
+      ${name(e.capacity)} = event.${name(e.capacity)},
       ${name(e.registeredCount)} = event.${name(e.registeredCount)} + (registration.${name(r.status)} = ${literal('registered')})::int,
       ${name(e.waitlistCount)} = event.${name(e.waitlistCount)} + (registration.${name(r.status)} = ${literal('waitlisted')})::int,
       ${name(e.queueNumbersIssued)} = event.${name(e.queueNumbersIssued)} + 1,

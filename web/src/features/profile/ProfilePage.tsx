@@ -5,6 +5,7 @@ import { Modal } from '../../components/Modal'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { profileQuery } from '../../session/profile-query'
 import { AdminPanel } from '../admin'
+import { TicketsSection } from '../tickets/ui'
 import { FriendList, RecentlyPlayed } from './ComingSoon'
 import { EditProfileForm } from './EditProfileForm'
 import { ParticipatedEvents } from './ParticipatedEvents'
@@ -42,6 +43,7 @@ export function ProfilePage() {
           <ProfileUnavailable profile={profile} />
         )}
         <div className="profile-main">
+          <TicketsSection />
           <ParticipatedEvents />
           <div className="profile-placeholders">
             <RecentlyPlayed />

@@ -37,6 +37,13 @@ export function EventRow({ event, deleting, onEdit, onDelete, editButton }: Prop
         </ul>
       </div>
       <div className="admin-event-actions">
+        {/* Plain links: the list is also rendered outside a router (ManageEvents.test.tsx). */}
+        <a className="button ghost small" href={`/admin/events/${event._id}`}>
+          Attendees<span className="sr-only"> of {event.name}</span>
+        </a>
+        <a className="button ghost small" href={`/admin/events/${event._id}/check-in`}>
+          Scanner<span className="sr-only"> for {event.name}</span>
+        </a>
         <button ref={editButton} type="button" className="button ghost small" onClick={onEdit}>
           Edit<span className="sr-only"> {event.name}</span>
         </button>

@@ -1,0 +1,55 @@
+/**
+ * The scanner's answer to a scan, from what it holds (docs/product.md#check-in-at-the-door): the
+ * attendee list as downloaded, the check-ins this phone made since, and the check-in window.
+ * Offline it can refuse what the list refuses; what it cannot know (another phone's scans, changes
+ * since the download) the server decides when the scan reaches it (scan-request.ts).
+ */
+
+import { type CheckInWindow, windowState } from '@club/api/shared/check-in-window'
+import { readTicketPayload } from '../../lib/ticket-code'
+import { type AttendeeIndex, findTicket } from './attendee-index'
+import type { Attendee } from './queries'
+
+export type Verdict =
+  /** A new check-in: shown green and sent to the server (now, or when it answers again). */
+  | { kind: 'checked-in'; attendee: Attendee; at: string }
+  | { kind: 'already'; attendee: Attendee; at: string }
+  | { kind: 'waitlisted'; attendee: Attendee }
+  | { kind: 'wrong-event'; eventName: string | null }
+  | { kind: 'unknown'; reason: 'not-in-list' | 'too-short' | 'ambiguous' }
+  | { kind: 'not-open'; opens: Date }
+  | { kind: 'closed'; closes: Date }
+
+export type Scan = { text: string } | { userId: string }
+
+export interface ScanContext {
+  eventId: string
+  index: AttendeeIndex
+  /** Check-ins this phone made that the downloaded list does not show yet: student → time. */
+  local: ReadonlyMap<string, string>
+  window: CheckInWindow
+  now: Date
+  /** The name of another event, when this device knows it. */
+  eventNameOf: (eventId: string) => string | null
+}
+
+export function judgeScan(scan: Scan, context: ScanContext): Verdict {
+  let attendee: Attendee | undefined
+  if ('userId' in scan) attendee = context.index.byUser.get(scan.userId)
+  else {
+    const { eventId, ticket } = readTicketPayload(scan.text)
+    if (eventId && eventId !== context.eventId.toLowerCase())
+      return { kind: 'wrong-event', eventName: context.eventNameOf(eventId) }
+    const found = findTicket(context.index, ticket)
+    if (found.kind !== 'found') return { kind: 'unknown', reason: found.kind === 'none' ? 'not-in-list' : found.kind }
+    attendee = found.attendee
+  }
+  if (!attendee) return { kind: 'unknown', reason: 'not-in-list' }
+  if (attendee.status === 'waitlisted') return { kind: 'waitlisted', attendee }
+  const state = windowState(context.window, context.now)
+  if (state === 'before') return { kind: 'not-open', opens: context.window.opens }
+  if (state === 'after') return { kind: 'closed', closes: context.window.closes }
+  const at = attendee.checkedInAt ?? context.local.get(attendee.userId)
+  if (at) return { kind: 'already', attendee, at }
+  return { kind: 'checked-in', attendee, at: context.now.toISOString() }
+}
