@@ -12,6 +12,8 @@ export const queryKeys = {
   /** The signed-in student (GET /api/user/profile). */
   profile: ['profile'] as const,
   myRegistrations: ['registrations', 'my'] as const,
+  /** Every saved page of the leaderboard (refreshed when the student changes what it shows of them). */
+  leaderboardAll: ['leaderboard'] as const,
   /** One page of one period; a signed-in answer carries the student's own row, so it has a key of its own. */
   leaderboard: (period: LeaderboardPeriod, page: number, signedIn: boolean) =>
     ['leaderboard', period, page, signedIn ? 'me' : 'anyone'] as const,

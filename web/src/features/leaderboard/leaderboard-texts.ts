@@ -44,3 +44,9 @@ export const emptyText = (period: LeaderboardPeriod) =>
   period === 'semester'
     ? 'Nobody has earned EXP this semester yet. Register for an event to be the first.'
     : 'Nobody has earned EXP yet. Register for an event to be the first.'
+
+export const SETTING_FAILED = 'Failed to save the setting. Please try again.'
+
+/** Said (politely, to screen readers too) once the setting is saved. */
+export const settingSavedText = (shown: boolean) =>
+  shown ? 'Saved: you are on the leaderboard.' : 'Saved: you are hidden from the leaderboard.'

@@ -31,7 +31,7 @@ export const leaderboardQuery = ({ period, page }: LeaderboardPage, signedIn: bo
 export type LeaderboardJson = Awaited<ReturnType<ReturnType<typeof leaderboardQuery>['queryFn'] & {}>>
 
 /** The address's search, made safe: an unknown period is this semester, a bad page the first. */
-export function leaderboardSearch(search: Record<string, unknown>): LeaderboardPage {
+export function leaderboardSearch(search: { period?: unknown; page?: unknown }): LeaderboardPage {
   const page = Number(search.page)
   return {
     period: search.period === 'all' ? 'all' : 'semester',

@@ -5,6 +5,7 @@ import { Modal } from '../../components/Modal'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { profileQuery } from '../../session/profile-query'
 import { AdminPanel } from '../admin'
+import { LeaderboardSetting } from '../leaderboard/ui'
 import { TicketsSection } from '../tickets/ui'
 import { FriendList, RecentlyPlayed } from './ComingSoon'
 import { EditProfileForm } from './EditProfileForm'
@@ -15,8 +16,8 @@ import { UserCard } from './UserCard'
 import './profile.css'
 
 /**
- * /profile (docs/product.md#profile): the user card, participated events, two placeholders, Edit
- * Profile, and for admins the admin panel (its code loads only for them).
+ * /profile (docs/product.md#profile): the user card, tickets, participated events, the leaderboard
+ * setting, two placeholders, Edit Profile, and for admins the admin panel (its code loads only for them).
  */
 export function ProfilePage() {
   useDocumentTitle('Profile')
@@ -45,6 +46,7 @@ export function ProfilePage() {
         <div className="profile-main">
           <TicketsSection />
           <ParticipatedEvents />
+          {user && <LeaderboardSetting user={user} />}
           <div className="profile-placeholders">
             <RecentlyPlayed />
             <FriendList />
