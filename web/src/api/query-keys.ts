@@ -17,6 +17,8 @@ export const queryKeys = {
   /** One page of one period; a signed-in answer carries the student's own row, so it has a key of its own. */
   leaderboard: (period: LeaderboardPeriod, page: number, signedIn: boolean) =>
     ['leaderboard', period, page, signedIn ? 'me' : 'anyone'] as const,
+  /** The address of the student's personal calendar feed (GET /api/user/calendar). */
+  calendarFeed: ['user', 'calendar'] as const,
   /** Everything the admin screens read. */
   admin: ['admin'] as const,
   adminUsers: (page: number, search: string) => ['admin', 'users', page, search] as const,

@@ -1,9 +1,13 @@
-import { formatDate, formatTime } from '../../lib/dates'
+import { formatDate, formatTime, isFuture } from '../../lib/dates'
+import { AddToCalendar } from '../calendars/ui'
 import { type EventAction, RegisterAction } from '../registrations/ui'
 import { EventCardImage } from './EventCardImage'
 import type { EventJson } from './queries'
 
-/** One event of /events (docs/product.md#events): picture, type, name, date and time, place, description, EXP. */
+/**
+ * One event of /events (docs/product.md#events): picture, type, name, date and time, place, description, EXP,
+ * and Add to calendar while the event is ahead.
+ */
 export function EventCard({
   event,
   position,
@@ -59,6 +63,7 @@ export function EventCard({
             onSignedOut={onSignedOut}
           />
         </div>
+        {isFuture(event.date) && <AddToCalendar event={event} describedBy={headingId} />}
       </div>
     </article>
   )

@@ -1,4 +1,3 @@
-import { clubTimeZoneFrom } from '@club/api/shared/time-zone'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { LastUpdated } from '../../components/LastUpdated'
@@ -12,6 +11,7 @@ import { PageLinks } from './PageLinks'
 import { PeriodTabs } from './PeriodTabs'
 import { leaderboardQuery } from './queries'
 import './leaderboard.css'
+import { pageClubTimeZone } from '../../lib/club-time-zone'
 
 const route = getRouteApi('/leaderboard')
 
@@ -24,7 +24,7 @@ export function LeaderboardPage() {
   const search = route.useSearch()
   const { token, user } = useSession()
   const board = useQuery(leaderboardQuery(search, Boolean(token)))
-  const timeZone = clubTimeZoneFrom(document.querySelector('meta[name="club-time-zone"]')?.getAttribute('content'))
+  const timeZone = pageClubTimeZone()
   const data = board.data
 
   let content: React.ReactNode

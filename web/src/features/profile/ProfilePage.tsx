@@ -5,6 +5,7 @@ import { Modal } from '../../components/Modal'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { profileQuery } from '../../session/profile-query'
 import { AdminPanel } from '../admin'
+import { CalendarSection } from '../calendars/ui'
 import { LeaderboardSetting } from '../leaderboard/ui'
 import { TicketsSection } from '../tickets/ui'
 import { FriendList, RecentlyPlayed } from './ComingSoon'
@@ -17,7 +18,7 @@ import './profile.css'
 
 /**
  * /profile (docs/product.md#profile): the user card, tickets, participated events, the leaderboard
- * setting, two placeholders, Edit Profile, and for admins the admin panel (its code loads only for them).
+ * setting, the calendar feeds, two placeholders, Edit Profile, and for admins the admin panel (its code loads only for them).
  */
 export function ProfilePage() {
   useDocumentTitle('Profile')
@@ -47,6 +48,7 @@ export function ProfilePage() {
           <TicketsSection />
           <ParticipatedEvents />
           {user && <LeaderboardSetting user={user} />}
+          {user && <CalendarSection />}
           <div className="profile-placeholders">
             <RecentlyPlayed />
             <FriendList />
