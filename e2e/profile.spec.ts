@@ -80,7 +80,9 @@ test('the user card: picture, username, rank, email, level and the EXP bar, whic
   await expect(bar).toHaveAttribute('aria-valuetext', '50 / 150 EXP to level 3')
   await expect(card.getByRole('definition').filter({ hasText: /^2$/ })).toBeVisible()
   await expect(card.getByRole('definition').filter({ hasText: /^150$/ })).toBeVisible()
-  await expect(page.getByRole('listitem').filter({ hasText: event.name })).toContainText('Upcoming')
+  await expect(
+    page.getByRole('region', { name: 'Participated Events' }).getByRole('listitem').filter({ hasText: event.name }),
+  ).toContainText('Upcoming')
 })
 
 test('Max Level Reached! from level 20', async ({ page, admin }) => {

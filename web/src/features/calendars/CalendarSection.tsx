@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { serverMessage } from '../../api/errors'
 import { queryKeys } from '../../api/query-keys'
 import { LoadFailed } from '../../components/LoadFailed'
+import { SaveOutcome } from '../../components/SaveOutcome'
 import { NeedsConnection } from '../../pwa/NeedsConnection'
 import { CLUB_FEED_PATH } from './calendar-links'
 import { FEED_LOAD_FAILED, FEED_REPLACE_FAILED, FEED_REPLACED } from './calendar-texts'
@@ -74,15 +74,7 @@ export function CalendarSection() {
           Make a new address
         </button>
       )}
-      {replace.isError ? (
-        <p className="alert error" role="alert">
-          {serverMessage(replace.error, FEED_REPLACE_FAILED)}
-        </p>
-      ) : (
-        <p className="setting-saved" role="status">
-          {replace.isSuccess ? FEED_REPLACED : ''}
-        </p>
-      )}
+      <SaveOutcome mutation={replace} failed={FEED_REPLACE_FAILED} done={FEED_REPLACED} />
       <FeedAddress url={`${window.location.origin}${CLUB_FEED_PATH}`} label="Every club event (public address)" />
     </section>
   )

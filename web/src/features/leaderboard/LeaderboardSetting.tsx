@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { api } from '../../api/client'
-import { serverMessage, unwrap } from '../../api/errors'
+import { unwrap } from '../../api/errors'
 import { queryKeys } from '../../api/query-keys'
+import { SaveOutcome } from '../../components/SaveOutcome'
 import { NeedsConnection } from '../../pwa/NeedsConnection'
 import type { UserJson } from '../../session/profile-query'
 import { SETTING_FAILED, settingSavedText } from './leaderboard-texts'
@@ -46,15 +47,11 @@ export function LeaderboardSetting({ user }: { user: UserJson }) {
         </Link>{' '}
         (this semester and all time) and the others move up. You keep your EXP, level and rank.
       </p>
-      {save.isError ? (
-        <p className="alert error" role="alert">
-          {serverMessage(save.error, SETTING_FAILED)}
-        </p>
-      ) : (
-        <p className="setting-saved" role="status">
-          {save.isSuccess ? settingSavedText(save.data.showOnLeaderboard) : ''}
-        </p>
-      )}
+      <SaveOutcome
+        mutation={save}
+        failed={SETTING_FAILED}
+        done={settingSavedText(save.data?.showOnLeaderboard ?? shown)}
+      />
     </section>
   )
 }
