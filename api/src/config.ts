@@ -1,5 +1,5 @@
 /**
- * Every environment variable, in one schema (CONTRACT §2). `loadConfig` is pure: it reads the
+ * Every environment variable, in one schema (README.md#configuration). `loadConfig` is pure: it reads the
  * given environment and either returns the typed configuration or throws a ConfigError whose
  * message is one line naming the bad variable. index.ts prints that line and exits.
  */

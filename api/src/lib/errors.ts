@@ -1,6 +1,6 @@
 import { t } from 'elysia'
 
-/** CONTRACT §3: every error body. */
+/** Every error body (docs/api.md#conventions). */
 export const ErrorBody = t.Object({ message: t.String() }, { description: 'A message a person can read' })
 
 /** Thrown by services for expected failures; the error plugin turns it into `{ message }`. */

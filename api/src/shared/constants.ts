@@ -1,49 +1,49 @@
 /**
- * The business constants of SPEC.md §9 and the limits of CONTRACT.md, in one place.
+ * The product's constants and the API's limits, in one place (docs/product.md#limits-and-constants).
  * The API validates with them and the PWA imports them (`@club/api/shared/constants`),
  * so a limit changed here changes on both sides.
  */
 
-/** SPEC §5 / §9: minimum password length at sign-up. */
+/** Minimum password length at sign-up (docs/product.md#accounts). */
 export const PASSWORD_MIN_LENGTH = 6
 /** Upper bound so a client cannot make the server hash megabytes. */
 export const PASSWORD_MAX_LENGTH = 256
 
-/** CONTRACT §3: usernames are 3 to 30 letters, digits, `_`, `.` and `-`, with at least one letter or digit. */
+/** docs/api.md#users: usernames are 3 to 30 letters, digits, `_`, `.` and `-`, with at least one letter or digit. */
 export const USERNAME_MIN_LENGTH = 3
 export const USERNAME_MAX_LENGTH = 30
 export const USERNAME_PATTERN = '^(?=.*[A-Za-z0-9])[A-Za-z0-9_.-]{3,30}$'
 
 export const EMAIL_MAX_LENGTH = 254
 
-/** SPEC §9: graduation year range. */
+/** Graduation year range (docs/product.md#profile). */
 export const GRADUATION_YEAR_MIN = 1900
 export const GRADUATION_YEAR_MAX = 2100
 
-/** SPEC §9: minimum EXP an event awards. */
+/** Minimum EXP an event awards (docs/product.md#events). */
 export const POINTS_AWARDED_MIN = 1
 /** Sanity ceiling so a typo cannot grant a million EXP. */
 export const POINTS_AWARDED_MAX = 10_000
 
-/** SPEC §9: from this level on the UI shows "Max Level Reached!" (the server does not cap). */
+/** docs/product.md#exp-levels-and-ranks: from this level on the UI shows "Max Level Reached!" (the server does not cap). */
 export const MAX_LEVEL_SHOWN = 20
 
-/** SPEC §9: client request timeout. */
+/** The app's request time-out (docs/product.md#limits-and-constants). */
 export const REQUEST_TIMEOUT_MS = 10_000
-/** SPEC §9: how long registration messages stay on screen. */
+/** How long registration messages stay on screen (docs/product.md#messages). */
 export const REGISTRATION_SUCCESS_MESSAGE_MS = 5_000
 export const REGISTRATION_ERROR_MESSAGE_MS = 8_000
-/** SPEC §9: redirect delay after the profile is completed. */
+/** Redirect delay after the profile is completed (docs/product.md#accounts). */
 export const PROFILE_COMPLETE_REDIRECT_MS = 1_200
 
-/** SPEC §9 / CONTRACT §3: the event types (also the admin participation filter). */
+/** The event types (also the admin participation filter; docs/api.md#events). */
 export const EVENT_TYPES = ['Hackathon', 'Designathon', 'Gameathon', 'Game Tournament', 'Speaker Session'] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 
-/** CONTRACT §3: images accepted for events and profile pictures. */
+/** Images accepted for events and profile pictures (docs/api.md#conventions). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
 export type ImageType = (typeof IMAGE_TYPES)[number]
-/** CONTRACT §3: at most 2 MiB decoded. */
+/** At most 2 MiB decoded (docs/api.md#conventions). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 /**
  * Any request body above this is refused with 413 before it is read: a 2 MiB image is
@@ -92,7 +92,7 @@ export const CLUB_NAME = 'GameDev Club'
 /** Session length. */
 export const TOKEN_LIFETIME = '7d'
 
-/** SPEC §2: the fields /complete-profile requires, in the order the form shows them. */
+/** The fields /complete-profile requires, in the order the form shows them (docs/product.md#accounts). */
 export const PROFILE_COMPLETION_FIELDS = [
   'username',
   'college',

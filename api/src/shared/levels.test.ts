@@ -2,8 +2,8 @@ import { describe, expect, test } from 'bun:test'
 import { MAX_LEVEL_SHOWN } from './constants'
 import { expForLevel, levelForExp, levelProgress, RANKS, rankForLevel } from './levels'
 
-describe('expForLevel (SPEC §4: the sum over k = 1..n-1 of 100 + 50·(k-1))', () => {
-  test("SPEC's examples: level 1 needs 0, then 100, 250, 450", () => {
+describe('expForLevel (docs/levels-and-ranks.md: the sum over k = 1..n-1 of 100 + 50·(k-1))', () => {
+  test('the documented examples: level 1 needs 0, then 100, 250, 450', () => {
     expect([1, 2, 3, 4].map(expForLevel)).toEqual([0, 100, 250, 450])
   })
   test('agrees with the sum written out, up to level 60', () => {
@@ -22,7 +22,7 @@ describe('expForLevel (SPEC §4: the sum over k = 1..n-1 of 100 + 50·(k-1))', (
 })
 
 describe('levelForExp', () => {
-  test("SPEC's examples: 0 → 1, 100 → 2, 250 → 3, 450 → 4", () => {
+  test('the documented examples: 0 → 1, 100 → 2, 250 → 3, 450 → 4', () => {
     expect([0, 100, 250, 450].map(levelForExp)).toEqual([1, 2, 3, 4])
   })
   test('one EXP short of a level is still the level below', () => {

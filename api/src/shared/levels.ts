@@ -2,7 +2,7 @@
  * Level, rank and progress from EXP: the one implementation, used by the API for user JSON
  * and imported by the PWA for the progress bar. Documented in docs/levels-and-ranks.md.
  *
- * SPEC §4: reaching level n needs the sum over k = 1..n-1 of (100 + 50·(k-1)) EXP,
+ * docs/levels-and-ranks.md: reaching level n needs the sum over k = 1..n-1 of (100 + 50·(k-1)) EXP,
  * i.e. 100·(n-1) + 25·(n-1)·(n-2): 0 → 1, 100 → 2, 250 → 3, 450 → 4. Levels are not capped.
  */
 import { MAX_LEVEL_SHOWN } from './constants'
@@ -53,7 +53,7 @@ export interface LevelProgress {
   expSpan: number
   /** 0..100, progress within the current level. */
   percent: number
-  /** SPEC §4: from level 20 on, the bar shows "Max Level Reached!". */
+  /** docs/product.md#exp-levels-and-ranks: from level 20 on, the bar shows "Max Level Reached!". */
   isMaxLevel: boolean
 }
 

@@ -1,4 +1,4 @@
-/** Every route of CONTRACT §3 as the property-based tests see it: who may call it, which fields it reads. */
+/** Every route of docs/api.md as the property-based tests see it: who may call it, which fields it reads. */
 export type Guard = 'public' | 'auth' | 'admin'
 export type Identity = 'signed out' | 'garbage token' | 'member' | 'admin'
 

@@ -7,7 +7,7 @@ import { listParticipation, listUsers } from './service'
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody }
 
-/** Real data for the admin tabs on /profile (SPEC's sample data was a stand-in). */
+/** Real data for the admin tabs on /profile (the old site's sample data was a stand-in). */
 export const adminModule = ({ db, config, auth }: AppDeps) =>
   new Elysia({ name: 'admin', prefix: '/api/admin' })
     .use(auth)

@@ -1,7 +1,7 @@
 /**
  * Every way a social sign-in can fail ends as a redirect to `/auth/callback?error=<reason>`:
  * a short snake_case code that reads as a sentence once the login screen replaces the
- * underscores with spaces (SPEC §2). Never an error page.
+ * underscores with spaces (docs/product.md#accounts). Never an error page.
  */
 import type { ProviderName } from './oauth-providers'
 

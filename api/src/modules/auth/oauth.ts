@@ -1,5 +1,5 @@
 /**
- * Social sign-in (CONTRACT §3): GET /api/auth/{google,discord} redirects to the provider with a
+ * Social sign-in (docs/api.md#auth): GET /api/auth/{google,discord} redirects to the provider with a
  * fresh state and PKCE verifier kept in short-lived cookies; GET /api/auth/{provider}/callback
  * checks the state, signs the person in and redirects to /auth/callback?token=… — or, whatever
  * went wrong, to /auth/callback?error=<reason>. The cookies are cleared on every outcome.

@@ -1,5 +1,5 @@
 /**
- * "Exactly once, whatever the concurrency" (CONTRACT §3, docs/decisions/0002): many requests at
+ * "Exactly once, whatever the concurrency" (docs/api.md#registrations, docs/decisions/0002): many requests at
  * the same moment, then the rows themselves are counted. On PostgreSQL they really run in
  * parallel on a pool of connections; on PGlite they interleave on one.
  */

@@ -11,7 +11,7 @@ import {
 
 const Nullable = <T extends Parameters<typeof t.Nullable>[0]>(schema: T) => t.Union([schema, t.Null()])
 
-/** CONTRACT §3 user JSON. Never a password hash. */
+/** The user JSON (docs/api.md#users). Never a password hash. */
 export const User = t.Object(
   {
     _id: t.String(),
