@@ -122,6 +122,29 @@ test('queries declared saved come back at once; others do not', async () => {
   expect(after.getQueryCache().find({ queryKey: ['events'] })?.gcTime).toBe(7 * 24 * 3600_000)
 })
 
+test('a saved query whose refresh failed comes back with its data, as data', async () => {
+  const { storage, saved } = memoryStorage()
+  const before = createQueryClient()
+  await createQueryPersistence(storage, 'build-1').restore(before)
+  await fetched(before, ['events'], [{ _id: 'e1', name: 'Gameathon' }], 'everyone')
+  await before
+    .fetchQuery({
+      queryKey: ['events'],
+      queryFn: () => Promise.reject(new Error('offline')),
+      retry: false,
+      staleTime: 0,
+      ...savedOnDevice('everyone'),
+    })
+    .catch(() => {})
+  expect(before.getQueryState(['events'])?.status).toBe('error')
+  await until(() => saved()?.clientState.queries[0]?.state.status === 'success')
+
+  const after = createQueryClient()
+  await createQueryPersistence(storage, 'build-1').restore(after)
+  expect(after.getQueryData(['events'])).toEqual([{ _id: 'e1', name: 'Gameathon' }])
+  expect(after.getQueryState(['events'])?.status).toBe('success')
+})
+
 test("a new build drops the old build's data but keeps a queued registration", async () => {
   const { storage, saved } = memoryStorage()
   onlineManager.setOnline(false)

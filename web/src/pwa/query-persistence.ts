@@ -48,10 +48,12 @@ export function createQueryPersistence(storage: StringStorage, buster = BUILD_ID
     const client = {
       buster,
       timestamp: Date.now(),
-      clientState: dehydrate(queryClient, {
-        shouldDehydrateQuery: shouldPersistQuery,
-        shouldDehydrateMutation: shouldPersistMutation,
-      }),
+      clientState: withoutFailedRefreshes(
+        dehydrate(queryClient, {
+          shouldDehydrateQuery: shouldPersistQuery,
+          shouldDehydrateMutation: shouldPersistMutation,
+        }),
+      ),
     }
     takenIn.set(client, session)
     return client
@@ -132,3 +134,20 @@ const idbStorage: StringStorage = {
 const persistence = createQueryPersistence(idbStorage)
 export const restoreQueryCache = persistence.restore
 export const forgetStudent = persistence.forgetStudent
+
+type DehydratedState = ReturnType<typeof dehydrate>
+
+/**
+ * A saved query whose last refresh failed is saved as the data it has (status 'success', as of
+ * when that data arrived): the failure belonged to that visit, and an Error does not survive JSON.
+ */
+function withoutFailedRefreshes(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error'
+        ? { ...query, state: { ...query.state, status: 'success', error: null, fetchStatus: 'idle' } }
+        : query,
+    ),
+  }
+}

@@ -41,6 +41,23 @@ test('only data that arrived is kept, not a pending or failed query', async () =
   expect(shouldPersistQuery(await queryWith(savedOnDevice('everyone'), 'error'))).toBe(false)
 })
 
+test('data that arrived stays kept when a later refresh fails', async () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryKey = ['events']
+  await client.fetchQuery({ queryKey, queryFn: async () => ['data'], ...savedOnDevice('everyone') })
+  await client
+    .fetchQuery({
+      queryKey,
+      queryFn: () => Promise.reject(new Error('offline')),
+      staleTime: 0,
+      ...savedOnDevice('everyone'),
+    })
+    .catch(() => {})
+  const query = client.getQueryCache().find({ queryKey })!
+  expect(query.state.status).toBe('error')
+  expect(shouldPersistQuery(query)).toBe(true)
+})
+
 test("the student's own data, and anything undeclared, belongs to the session; public data does not", () => {
   const query = (meta?: { savedOnDevice?: 'everyone' | 'student' }) => ({ meta })
   expect(belongsToStudent(query({ savedOnDevice: 'student' }))).toBe(true)

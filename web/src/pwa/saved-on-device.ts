@@ -54,9 +54,13 @@ export const queuedWhenUnreachable = {
   gcTime: PERSIST_MAX_AGE_MS,
 } as const
 
-/** Only data that arrived (not pending or failed queries), and only of queries declared saved. */
+/**
+ * Only data that arrived, and only of queries declared saved. A query whose last refresh failed
+ * (status 'error') still holds the data that arrived before: that is kept too, or one failed
+ * refresh on a bad connection would wipe the page the student opens offline next.
+ */
 export function shouldPersistQuery(query: Pick<Query, 'meta' | 'state'>): boolean {
-  return query.state.status === 'success' && query.meta?.savedOnDevice !== undefined
+  return query.state.data !== undefined && query.meta?.savedOnDevice !== undefined
 }
 
 /** The student's own data (and anything not declared public) goes when the session ends. */

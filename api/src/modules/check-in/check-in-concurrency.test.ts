@@ -5,10 +5,10 @@
  * a pool of connections; on PGlite they interleave on one.
  */
 import { describe, expect, test } from 'bun:test'
-import { doorWithStudents, noncesOf, scan } from '../../../test/check-in'
+import { checkedInAt, doorWithStudents, noncesOf, scan } from '../../../test/check-in'
 import { databaseViolations } from '../../../test/db-checks'
-import { entriesOf, expOf, unregisterAs } from '../../../test/roster'
-import { setupApp, signUpAdmin, tally } from '../../../test/support'
+import { entriesOf, expOf, registerAs, unregisterAs } from '../../../test/roster'
+import { insertMembers, setupApp, signUpAdmin, tally } from '../../../test/support'
 
 const ctx = await setupApp()
 const admin = await signUpAdmin(ctx)
@@ -108,6 +108,29 @@ describe('the door of a jam', () => {
         expect(['201/409', '404/200']).toContain(outcome)
         outcomes.add(outcome)
         expect(await entriesOf(ctx, student.user._id)).toEqual(outcome === '201/409' ? [['attendance', 50]] : [])
+      }
+      expect(await databaseViolations(db)).toEqual([])
+    },
+    HEAVY_MS,
+  )
+
+  test(
+    'a waitlisted student scanned while the seat ahead is given back: checked in after the promotion, or refused before it',
+    async () => {
+      const statuses = new Set<number>()
+      for (let round = 0; round < 10; round++) {
+        const { event, students } = await doorWithStudents(ctx, admin.token, 1, { capacity: 1 })
+        const [waiting] = await insertMembers(ctx, 1)
+        expect((await registerAs(ctx, event._id, waiting!.token)).status).toBe(201)
+        const [scanned, cancelled] = await Promise.all([
+          scan(ctx, admin.token, event._id, { userId: waiting!.user._id, nonce: crypto.randomUUID() }),
+          unregisterAs(ctx, event._id, students[0]!.token),
+        ])
+        expect(cancelled.status).toBe(200)
+        expect(scanned.status).toBeLessThan(500)
+        statuses.add(scanned.status)
+        const checkedIn = await checkedInAt(ctx, waiting!.user._id, event._id)
+        expect(checkedIn !== null).toBe(scanned.status === 201)
       }
       expect(await databaseViolations(db)).toEqual([])
     },
