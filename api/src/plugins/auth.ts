@@ -24,6 +24,15 @@ export const signSession = (
   user: Pick<UserRow, 'id' | 'tokenVersion'>,
 ) => jwt.sign(sessionClaims(user))
 
+/** How many checked tokens each process remembers (about 300 bytes each). */
+export const VERIFIED_TOKENS_KEPT = 10_000
+
+/** What a valid token says: whose it is and at which token version. */
+export interface Session {
+  userId: string
+  version: unknown
+}
+
 function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
@@ -41,21 +50,42 @@ export function authPlugin({
 }) {
   const tokens = jwt({ name: 'jwt', secret: jwtSecret, alg: 'HS256', exp: TOKEN_LIFETIME })
 
-  const currentUser = async (
-    verify: (
-      token?: string,
-      options?: { algorithms: string[]; requiredClaims: string[] },
-    ) => Promise<false | { sub?: string; ver?: unknown }>,
-    header: string | undefined,
-  ): Promise<UserRow> => {
-    const token = bearerToken(header)
-    if (!token) throw unauthorized('Please log in to continue')
+  type Verify = (
+    token?: string,
+    options?: { algorithms: string[]; requiredClaims: string[] },
+  ) => Promise<false | { sub?: unknown; ver?: unknown; exp?: unknown }>
+
+  /**
+   * Tokens whose signature was checked, by their exact text, until they expire (decision 0162):
+   * a student's phone sends the same token with every request, and checking an HMAC costs more
+   * than the rest of a cached answer. Only what the signature proves is remembered; the user and
+   * their token version are still checked wherever a route needs them.
+   */
+  const verified = new Map<string, Session & { expiresAt: number }>()
+
+  /** What a valid token says, or null (the database is not asked). */
+  const tokenSession = async (verify: Verify, token: string): Promise<Session | null> => {
+    const known = verified.get(token)
+    if (known && known.expiresAt > Date.now()) return known
     // HS256 only: `alg: none` and any other algorithm are refused.
     const payload = await verify(token, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] })
-    if (!payload || typeof payload.sub !== 'string') throw unauthorized(SESSION_EXPIRED)
-    const user = await findUserById(db, payload.sub)
-    const version = payload.ver === undefined ? 0 : payload.ver
-    if (!user || version !== user.tokenVersion) throw unauthorized(SESSION_EXPIRED)
+    if (!payload || typeof payload.sub !== 'string') return null
+    // Tokens issued before versions existed carry none: version 0.
+    const session = { userId: payload.sub, version: payload.ver === undefined ? 0 : payload.ver }
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string)
+      verified.set(token, { ...session, expiresAt: payload.exp * 1000 })
+    }
+    return session
+  }
+
+  const currentUser = async (verify: Verify, header: string | undefined): Promise<UserRow> => {
+    const token = bearerToken(header)
+    if (!token) throw unauthorized('Please log in to continue')
+    const session = await tokenSession(verify, token)
+    if (!session) throw unauthorized(SESSION_EXPIRED)
+    const user = await findUserById(db, session.userId)
+    if (!user || session.version !== user.tokenVersion) throw unauthorized(SESSION_EXPIRED)
     return user
   }
 
@@ -63,6 +93,17 @@ export function authPlugin({
     auth: {
       async resolve({ jwt, headers }) {
         return { user: await currentUser(jwt.verify, headers.authorization) }
+      },
+    },
+    /**
+     * For public routes that add something for a signed-in user (the leaderboard's own row): what a
+     * valid token says, else null. Never 401, and no database read: the route checks the user and
+     * their token version against its own data (decision 0160).
+     */
+    optionalAuth: {
+      async resolve({ jwt, headers }) {
+        const token = bearerToken(headers.authorization)
+        return { session: token ? await tokenSession(jwt.verify, token) : null }
       },
     },
     admin: {

@@ -4,6 +4,7 @@
  * the events list and the profile). Keys start with the API resource they mirror.
  */
 import type { EventType } from '@club/api/shared/constants'
+import type { LeaderboardPeriod } from '@club/api/shared/semesters'
 
 export const queryKeys = {
   events: ['events'] as const,
@@ -15,6 +16,13 @@ export const queryKeys = {
   authOptions: ['auth', 'options'] as const,
   /** The signed-in student's EXP ledger (GET /api/user/exp-history). */
   myExpHistory: ['user', 'exp-history'] as const,
+  /** Every saved page of the leaderboard (refreshed when the student changes what it shows of them). */
+  leaderboardAll: ['leaderboard'] as const,
+  /** One page of one period; a signed-in answer carries the student's own row, so it has a key of its own. */
+  leaderboard: (period: LeaderboardPeriod, page: number, signedIn: boolean) =>
+    ['leaderboard', period, page, signedIn ? 'me' : 'anyone'] as const,
+  /** The address of the student's personal calendar feed (GET /api/user/calendar). */
+  calendarFeed: ['user', 'calendar'] as const,
   /** Everything the admin screens read. */
   admin: ['admin'] as const,
   adminUsers: (page: number, search: string) => ['admin', 'users', page, search] as const,

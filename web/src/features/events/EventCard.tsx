@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { isFuture } from '../../lib/dates'
+import { AddToCalendar } from '../calendars/ui'
 import type { RegistrationJson } from '../registrations'
 import { RegistrationAction } from '../registrations/ui'
 import { EventCardImage } from './EventCardImage'
@@ -9,9 +11,8 @@ import type { EventJson } from './queries'
 
 /**
  * One event of /events (docs/product.md#events): picture, type, name (a link to the event's own
- * page), date and time, place, EXP, description, how full it is, and what the student can do.
- * `children` are more actions under the registration's (the list's slot for other features: add
- * to calendar, issue 16).
+ * page), date and time, place, EXP, description, how full it is, what the student can do, and
+ * Add to calendar while the event is ahead. `children` are more actions under the registration's.
  */
 export function EventCard({
   event,
@@ -53,6 +54,7 @@ export function EventCard({
           />
           {children}
         </div>
+        {isFuture(event.date) && <AddToCalendar event={event} describedBy={headingId} />}
       </div>
     </article>
   )

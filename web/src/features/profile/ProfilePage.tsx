@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { type ComponentType, lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { LastUpdated } from '../../components/LastUpdated'
 import { Modal } from '../../components/Modal'
 import { useArrivalNotice } from '../../components/use-arrival-notice'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { profileQuery } from '../../session/profile-query'
 import { AdminPanel } from '../admin'
+import { CalendarSection } from '../calendars/ui'
+import { LeaderboardSetting } from '../leaderboard/ui'
 import { TicketsSection } from '../tickets/ui'
 import { ComingSoon } from './ComingSoon'
 import { EditProfileForm } from './EditProfileForm'
@@ -28,19 +30,10 @@ function ExpHistorySection() {
 }
 
 /**
- * The sections beside the user card, in order: the place for more (a calendar feed and the
- * leaderboard setting, issue 16). Each reads its own data, and says itself when it cannot.
- */
-const SECTIONS: readonly { key: string; Section: ComponentType }[] = [
-  { key: 'tickets', Section: TicketsSection },
-  { key: 'participated', Section: ParticipatedEvents },
-  { key: 'exp-history', Section: ExpHistorySection },
-  { key: 'coming-soon', Section: ComingSoon },
-]
-
-/**
- * /profile (docs/product.md#profile): the user card with Edit Profile, the sections above, and
- * for admins the admin panel (its code loads only for them).
+ * /profile (docs/product.md#profile): the user card with Edit Profile; the student's tickets,
+ * participated events, EXP history, leaderboard setting and calendar feeds, each reading its own
+ * data and saying itself when it cannot; two placeholders; and for admins the admin panel (its
+ * code loads only for them).
  */
 export function ProfilePage() {
   useDocumentTitle('Profile')
@@ -68,9 +61,12 @@ export function ProfilePage() {
           <ProfileUnavailable profile={profile} />
         )}
         <div className="profile-main">
-          {SECTIONS.map(({ key, Section }) => (
-            <Section key={key} />
-          ))}
+          <TicketsSection />
+          <ParticipatedEvents />
+          <ExpHistorySection />
+          {user && <LeaderboardSetting user={user} />}
+          {user && <CalendarSection />}
+          <ComingSoon />
         </div>
       </div>
       {user?.role === 'admin' && (
