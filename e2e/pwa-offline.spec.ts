@@ -74,7 +74,7 @@ test('with the server hung, /, /events and /profile open from the device within 
   await expect(notice).toBeVisible({ timeout: 8_000 })
   const lastUpdated = page.getByText(/^Showing saved data from .+ — the server is not answering\.$/)
   await expect(lastUpdated).toBeVisible()
-  expect(await seriousViolationsIn(page, '.pwa-notices')).toEqual([])
+  expect(await seriousViolationsIn(page, '.notices')).toEqual([])
 
   const note = `time to content with the server hung: ${times.join(', ')}`
   testInfo.annotations.push({ type: 'hung server', description: note })
