@@ -39,7 +39,7 @@ test('create: every validation message, a server error that keeps the form, then
   const name = `Jam ${uniqueUser('c').username}`
   await form.getByLabel('Event name').fill(name)
   await form.getByLabel('Description').fill('Forty-eight hours, one theme, your team.')
-  await form.getByLabel('Date and time (India time)').fill('2031-05-20T18:30')
+  await form.getByLabel('Date and time (IST)').fill('2031-05-20T18:30')
   await form.getByLabel('Location').fill('Seminar Hall 2')
   await form.getByLabel('Event type (optional)').selectOption('Gameathon')
   const points = form.getByLabel('Points awarded (EXP)')
@@ -70,7 +70,7 @@ test('create: every validation message, a server error that keeps the form, then
     /^Error creating event: imageUrl says it is image\/png but its bytes/,
   )
   await expect(form.getByLabel('Event name')).toHaveValue(name)
-  await expect(form.getByLabel('Date and time (India time)')).toHaveValue('2031-05-20T18:30')
+  await expect(form.getByLabel('Date and time (IST)')).toHaveValue('2031-05-20T18:30')
   await expect(points).toHaveValue('40')
   expect(await listedEvent(name)).toBeUndefined()
 
@@ -78,7 +78,7 @@ test('create: every validation message, a server error that keeps the form, then
   await expect(form.getByRole('img', { name: `Preview of the new image for ${name}` })).toBeVisible()
   // Two clicks in a row, as an impatient admin would: one event.
   await submit.dblclick()
-  await expect(form.getByText(`Event "${name}" created successfully!`)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: `Event "${name}" created successfully!` })).toBeVisible()
   await expect(form.getByLabel('Event name')).toHaveValue('')
   await expect(form.getByRole('img')).toHaveCount(0)
   await expect(page.getByRole('article', { name })).toBeVisible()
@@ -113,7 +113,7 @@ test('the submit button refuses a second press while saving', async ({ page, adm
   const name = `Slow ${uniqueUser('s').username}`
   await form.getByLabel('Event name').fill(name)
   await form.getByLabel('Description').fill('d')
-  await form.getByLabel('Date and time (India time)').fill('2031-06-01T10:00')
+  await form.getByLabel('Date and time (IST)').fill('2031-06-01T10:00')
   await form.getByLabel('Location').fill('Lab 4')
   await form.getByLabel('Points awarded (EXP)').fill('5')
   await form.getByRole('button', { name: 'Create event' }).click()
@@ -121,7 +121,7 @@ test('the submit button refuses a second press while saving', async ({ page, adm
   await expect(saving).toBeDisabled()
   await saving.click({ force: true })
   release()
-  await expect(form.getByText(`Event "${name}" created successfully!`)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: `Event "${name}" created successfully!` })).toBeVisible()
   expect((await listedEvents()).filter((event) => event.name === name)).toHaveLength(1)
 })
 

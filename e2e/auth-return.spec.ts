@@ -28,7 +28,7 @@ test('Register Now while signed out → /login → signing in → back on /event
   await logIn(page, student)
   await expect(page).toHaveURL(/\/events$/)
   await card.getByRole('button', { name: 'Register Now' }).click()
-  await expect(card).toContainText('Registered')
+  await expect(card).toContainText("You're registered")
   // The login page was replaced in history: Back goes to the page before it, not to the form.
   await page.goBack()
   await expect(page).not.toHaveURL(/\/login/)

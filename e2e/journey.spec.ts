@@ -44,7 +44,7 @@ test('a student signs up, completes the profile, registers for an event and sees
   await expect(page.getByRole('heading', { name: 'Available Events', level: 1 })).toBeVisible()
   await page.getByRole('article', { name: event.name }).getByRole('button', { name: 'Register Now' }).click()
   await expect(page.getByText('Successfully registered for the event! EXP awarded.')).toBeVisible()
-  await expect(page.getByRole('article', { name: event.name })).toContainText('Registered')
+  await expect(page.getByRole('article', { name: event.name })).toContainText("You're registered")
 
   await follow(page, `${person.username} (your profile)`)
   // 120 EXP: level 2 (from 100), 20 of the 150 that level 3 needs.
@@ -76,7 +76,7 @@ test('an admin logs in, creates an event from /admin, and a student finds it on 
   const form = page.getByRole('form', { name: 'Create event' })
   await form.getByLabel('Event name').fill(name)
   await form.getByLabel('Description').fill('Bring a laptop and a friend.')
-  await form.getByLabel('Date and time (India time)').fill('2031-08-14T17:00')
+  await form.getByLabel('Date and time (IST)').fill('2031-08-14T17:00')
   await form.getByLabel('Location').fill('Auditorium')
   await form.getByLabel('Points awarded (EXP)').fill('75')
   await form.getByRole('button', { name: 'Create event' }).click()

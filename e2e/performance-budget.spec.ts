@@ -10,8 +10,8 @@ import { readWholePage } from './public-helpers'
 
 // docs/decisions/0118: every page's route declaration is in the entry (the account pages +0.4 kB,
 // the check-in pages and the events index +0.9 kB).
-const FIRST_VIEW_JS_KB = 119.5
-const WHOLE_PAGE_JS_KB = 123.5
+const FIRST_VIEW_JS_KB = 120.5
+const WHOLE_PAGE_JS_KB = 124.5
 const FIRST_VIEW_CSS_KB = 8
 
 test('the landing page stays within its JavaScript and CSS budget', async ({ page }, testInfo) => {

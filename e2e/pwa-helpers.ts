@@ -15,26 +15,33 @@ export async function waitForServiceWorker(page: Page) {
 function savedCache(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<{ queries: { queryKey: unknown[] }[]; mutations: { state: { variables: unknown } }[] }>(
-        (resolve, reject) => {
-          const empty = { queries: [], mutations: [] }
-          const open = indexedDB.open('keyval-store')
-          open.onerror = () => reject(open.error)
-          open.onsuccess = () => {
-            const db = open.result
-            if (!db.objectStoreNames.contains('keyval')) return resolve(empty)
-            const read = db.transaction('keyval').objectStore('keyval').get('club-query-cache')
-            read.onsuccess = () => resolve(read.result ? JSON.parse(read.result).clientState : empty)
-            read.onerror = () => reject(read.error)
-          }
-        },
-      ),
+      new Promise<{
+        queries: { queryKey: unknown[]; state: { data: unknown } }[]
+        mutations: { state: { variables: unknown } }[]
+      }>((resolve, reject) => {
+        const empty = { queries: [], mutations: [] }
+        const open = indexedDB.open('keyval-store')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('keyval')) return resolve(empty)
+          const read = db.transaction('keyval').objectStore('keyval').get('club-query-cache')
+          read.onsuccess = () => resolve(read.result ? JSON.parse(read.result).clientState : empty)
+          read.onerror = () => reject(read.error)
+        }
+      }),
   )
 }
 
 /** The query keys the app has saved on the device. */
 export async function persistedQueryKeys(page: Page): Promise<string[]> {
   return (await savedCache(page)).queries.map((query) => JSON.stringify(query.queryKey))
+}
+
+/** The data the app has saved on the device for one query key (undefined when none is saved). */
+export async function persistedData(page: Page, key: unknown[]): Promise<unknown> {
+  const saved = (await savedCache(page)).queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))
+  return saved?.state.data
 }
 
 /** The variables of the mutations saved on the device (queued registrations: `{ eventId, queued }`). */

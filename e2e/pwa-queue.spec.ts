@@ -7,7 +7,13 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, signInAs, test } from './fixtures'
-import { persistedMutations, waitForServiceWorker, waitUntilSaved } from './pwa-helpers'
+import {
+  persistedData,
+  persistedMutations,
+  seriousViolationsIn,
+  waitForServiceWorker,
+  waitUntilSaved,
+} from './pwa-helpers'
 import { ProductionServer } from './pwa-server'
 
 // Starting a server takes seconds; a hung server costs 10 s per unanswered request.
@@ -79,7 +85,7 @@ test('with the server hung, Register Now is queued, survives a reload and is sen
   await expect.poll(() => persistedMutations(page)).toEqual([{ eventId: event._id, queued: true }])
 
   server.resume()
-  await expect(card.getByText(/^Registered/)).toBeVisible({ timeout: BACK_WITHIN_MS })
+  await expect(card.getByText("You're registered")).toBeVisible({ timeout: BACK_WITHIN_MS })
   await expect(page.getByText(NOT_ANSWERING)).toBeHidden({ timeout: 20_000 })
   await expect.poll(() => persistedMutations(page)).toEqual([])
   // Exactly once, however many attempts it took (a timed-out attempt may have reached the server).
@@ -87,8 +93,70 @@ test('with the server hung, Register Now is queued, survives a reload and is sen
 
   // Nothing is sent again later: another visit finds it registered and the count unchanged.
   await page.reload()
-  await expect(card.getByText(/^Registered/)).toBeVisible()
+  await expect(card.getByText("You're registered")).toBeVisible()
   expect(await server.registrationsAndExp(account, event._id)).toEqual({ registrations: 1, exp: 40 })
+})
+
+test('the server hangs after the page loaded: no answer is said as such, and the list settles it when it is back', async ({
+  page,
+}) => {
+  const { account, event, card } = await studentOnEventsPage(page, { pointsAwarded: 30 })
+
+  // The app still thinks the server is there: the request goes now, and hangs (docs/offline.md).
+  server.hang()
+  await card.getByRole('button', { name: 'Register Now' }).click()
+  const noAnswer = page.getByRole('status').filter({ hasText: "No answer yet: we'll check when the server is back." })
+  await expect(noAnswer).toBeVisible({ timeout: 20_000 })
+  // Neither a failure nor a success that did not happen; the card says it is waiting to know.
+  await expect(page.getByText(/Failed to register|Successfully registered/)).toHaveCount(0)
+  await expect(card.getByText('No answer yet — checking with the server…')).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Register Now' })).toHaveCount(0)
+  // The message is readable where it really is (over the page, beside the offline notice).
+  expect(await seriousViolationsIn(page, '.notices')).toEqual([])
+
+  // Resumed: the stuck request is processed (201, EXP awarded); the list says so, once.
+  server.resume()
+  await expect(
+    page.getByRole('status').filter({ hasText: `Checked with the server: you are registered for ${event.name}.` }),
+  ).toBeVisible({ timeout: BACK_WITHIN_MS })
+  await expect(card.getByText("You're registered")).toBeVisible()
+  await expect(noAnswer).toHaveCount(0)
+  await expect(page.getByText(/Failed to register/)).toHaveCount(0)
+  expect(await server.registrationsAndExp(account, event._id)).toEqual({ registrations: 1, exp: 30 })
+})
+
+test('with the server stopped, Cancel registration is queued, survives a reload and is sent once: the seat and its EXP go only then', async ({
+  page,
+}) => {
+  const { account, event, card } = await studentOnEventsPage(page, { pointsAwarded: 20 })
+  await card.getByRole('button', { name: 'Register Now' }).click()
+  await expect(card.getByText("You're registered")).toBeVisible()
+  // The seat is in the registrations saved on the device (saves are throttled to one a second).
+  await expect
+    .poll(async () => JSON.stringify(await persistedData(page, ['registrations', 'my'])), { timeout: 10_000 })
+    .toContain(event._id)
+
+  await server.halt()
+  await page.reload()
+  await expect(page.getByText(NOT_ANSWERING)).toBeVisible()
+  await card.getByRole('button', { name: 'Cancel registration' }).click()
+  await page
+    .getByRole('dialog', { name: 'Cancel your registration?' })
+    .getByRole('button', { name: 'Yes, cancel it' })
+    .click()
+  await expect(card.getByText('Saved — will cancel when you are back online')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'your cancellation is saved on this device' })).toBeVisible()
+  await expect.poll(() => persistedMutations(page)).toEqual([{ eventId: event._id, queued: true }])
+  await page.reload()
+  await expect(card.getByText('Saved — will cancel when you are back online')).toBeVisible()
+
+  await server.restart()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your registration is cancelled and its 20 EXP taken back.' }),
+  ).toBeVisible({ timeout: BACK_WITHIN_MS })
+  await expect(card.getByRole('button', { name: 'Register Now' })).toBeVisible()
+  await expect.poll(() => persistedMutations(page)).toEqual([])
+  expect(await server.registrationsAndExp(account, event._id)).toEqual({ registrations: 0, exp: 0 })
 })
 
 test('with the server stopped, a queued registration that meets "already registered" when sent counts as registered', async ({
@@ -107,7 +175,7 @@ test('with the server stopped, a queued registration that meets "already registe
     .post(undefined, { headers: { authorization: `Bearer ${account.token}` } })
   expect([201, 409]).toContain(elsewhere.response.status)
 
-  await expect(card.getByText(/^Registered/)).toBeVisible({ timeout: BACK_WITHIN_MS })
+  await expect(card.getByText("You're registered")).toBeVisible({ timeout: BACK_WITHIN_MS })
   // Whoever got there first registered; this device shows what the server told it.
   const answer = elsewhere.response.status === 201 ? ALREADY : SUCCESS
   await expect(page.getByRole('status').filter({ hasText: answer })).toBeVisible()

@@ -94,7 +94,13 @@ export class ProductionServer {
         ...env,
       },
     })
-    await waitForHealth(this.url, this.child)
+    try {
+      await waitForHealth(this.url, this.child)
+    } catch (error) {
+      // A server that never became healthy is stopped too: the test that wanted it has no handle on it.
+      this.child.kill('SIGKILL')
+      throw error
+    }
   }
 
   /** The process stops answering; connections are still accepted by the kernel (a hung server). */

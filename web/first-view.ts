@@ -59,8 +59,9 @@ export const FIRST_VIEW_APP_FILES = [
   'src/session/profile-query.ts',
   'src/features/events/queries.ts',
   'src/features/events/index.ts',
+  'src/features/events/event-query.ts',
   'src/features/registrations/queries.ts',
-  'src/features/registrations/register-mutation.ts',
+  'src/features/registrations/mutation-defaults.ts',
   'src/features/check-in/scan-mutation.ts',
   '../api/src/shared/constants.ts',
 ] as const

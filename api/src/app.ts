@@ -13,11 +13,15 @@ import { authModule } from './modules/auth'
 import type { MailDeps } from './modules/auth/account-mail'
 import { accountRoutes } from './modules/auth/account-routes'
 import { oauthModule } from './modules/auth/oauth'
+import { calendarsModule } from './modules/calendars'
+import { calendarCache } from './modules/calendars/calendar-cache'
 import { checkInModule } from './modules/check-in'
 import { eventsModule } from './modules/events'
 import { eventsListCache } from './modules/events/list-cache'
 import { expLedgerModule } from './modules/exp-ledger'
 import { healthModule } from './modules/health'
+import { leaderboardModule } from './modules/leaderboard'
+import { leaderboardCache } from './modules/leaderboard/leaderboard-cache'
 import { mediaModule } from './modules/media'
 import { registrationsModule } from './modules/registrations'
 import { usersModule } from './modules/users'
@@ -38,6 +42,12 @@ export interface AppDeps {
   auth: ReturnType<typeof authPlugin>
   /** The events list this process serves (decision 0101); whoever changes what it shows calls written(). */
   eventsList: ReturnType<typeof eventsListCache>
+  /** The leaderboard this process serves (decision 0160); whoever changes EXP, names, pictures or the setting calls written(). */
+  leaderboard: ReturnType<typeof leaderboardCache>
+  /** The public calendar files this process serves (decision 0163); event writes call written(). */
+  calendars: ReturnType<typeof calendarCache>
+  /** The time, for rules that depend on it (the semester); tests fix it. */
+  now: () => Date
   /** Mailing links: the mailer (which may be unable to send), and where sending runs. */
   mail: MailDeps
 }
@@ -49,15 +59,20 @@ export interface AppOptions {
   mailer?: Mailer
   /** Default: a new one (index.ts passes its own, to wait for it at shutdown). */
   background?: Background
+  /** Default: the real time. Tests fix it. */
+  now?: () => Date
 }
 
-export function createApp({ database, config, mailer, background }: AppOptions) {
+export function createApp({ database, config, mailer, background, now = () => new Date() }: AppOptions) {
   const deps: AppDeps = {
     database,
     db: database.db,
     config,
     auth: authPlugin({ db: database.db, jwtSecret: config.jwtSecret, adminEmails: config.adminEmails }),
     eventsList: eventsListCache(database.db),
+    leaderboard: leaderboardCache(database.db, { timeZone: config.clubTimeZone, now }),
+    calendars: calendarCache(database.db, { publicUrl: config.publicUrl, now }),
+    now,
     mail: {
       db: database.db,
       mailer: mailer ?? createMailer(config.mail),
@@ -81,6 +96,8 @@ export function createApp({ database, config, mailer, background }: AppOptions) 
     .use(checkInModule(deps))
     .use(adminModule(deps))
     .use(expLedgerModule(deps))
+    .use(leaderboardModule(deps))
+    .use(calendarsModule(deps))
     .use(mediaModule(deps))
     .use(webPlugin(config))
 }

@@ -70,7 +70,7 @@ const identity = fc.oneof(
   { weight: 3, arbitrary: fc.constant<Identity>('admin') },
 )
 
-/** Fresh fixtures per route: live, inactive, past, under way and deleted events, a stored image, a member. */
+/** Fresh fixtures per route: live, inactive, past, under way and deleted events, a stored image, a member, a feed. */
 async function realIds(): Promise<string[]> {
   const live = await createEvent(ctx, admin.token, { imageUrl: dataUrl('image/png', IMAGES.png) })
   const inactive = await createEvent(ctx, admin.token, { isActive: false })
@@ -86,8 +86,19 @@ async function realIds(): Promise<string[]> {
     method: 'DELETE',
     headers: { authorization: authorization.admin! },
   })
-  // A member's id too, for the routes about a user (/api/admin/users/:id/…).
-  return [live._id, inactive._id, past._id, now._id, deleted._id, live.imageUrl!.split('/').pop()!, member.user._id]
+  // A member's id too, for the routes about a user (/api/admin/users/:id/…), and their calendar feed's file.
+  const feed = await ctx.request('/api/user/calendar', { headers: { authorization: authorization.member! } })
+  const feedFile = ((await feed.json()) as { url: string }).url.split('/').pop()!
+  return [
+    live._id,
+    inactive._id,
+    past._id,
+    now._id,
+    deleted._id,
+    live.imageUrl!.split('/').pop()!,
+    member.user._id,
+    feedFile,
+  ]
 }
 
 /** What no route may change, per user. */

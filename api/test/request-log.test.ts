@@ -21,7 +21,8 @@ test('one JSON line per request with its id, status and latency', async () => {
   const traced = await fetch(`${server.url}/api/events`, { headers: { 'x-request-id': 'trace-from-the-proxy' } })
   const missing = await fetch(`${server.url}/api/nothing-here`)
   const refused = await fetch(`${server.url}/api/user/profile`)
-  expect([traced.status, missing.status, refused.status]).toEqual([200, 404, 401])
+  const feed = await fetch(`${server.url}/api/calendar/feeds/${'S'.repeat(43)}.ics`)
+  expect([traced.status, missing.status, refused.status, feed.status]).toEqual([200, 404, 401, 404])
   expect(traced.headers.get('x-request-id')).toBe('trace-from-the-proxy')
   // The line is written once the answer has left: wait for it, as one waits for a log shipper.
   const requestLines = () =>
@@ -30,14 +31,17 @@ test('one JSON line per request with its id, status and latency', async () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => typeof line.path === 'string' && line.path !== '/api/health')
-  for (const deadline = Date.now() + 10_000; requestLines().length < 3 && Date.now() < deadline; ) await Bun.sleep(20)
+  for (const deadline = Date.now() + 10_000; requestLines().length < 4 && Date.now() < deadline; ) await Bun.sleep(20)
   expect((await server.stop()).code).toBe(0)
   const requests = requestLines()
   expect(requests).toEqual([
     expect.objectContaining({ id: 'trace-from-the-proxy', method: 'GET', path: '/api/events', status: 200 }),
     expect.objectContaining({ id: missing.headers.get('x-request-id'), path: '/api/nothing-here', status: 404 }),
     expect.objectContaining({ id: refused.headers.get('x-request-id'), path: '/api/user/profile', status: 401 }),
+    // A feed's address is its credential: the secret part never reaches the log.
+    expect.objectContaining({ path: '/api/calendar/feeds/(secret).ics', status: 404 }),
   ])
+  expect(server.output.stdout).not.toContain('S'.repeat(43))
   for (const line of requests) {
     expect(typeof line.ms).toBe('number')
     expect(typeof line.time).toBe('string')

@@ -2,8 +2,9 @@
  * Rows written straight into a test database, for tests about the database itself (its checks,
  * triggers and the per-file invariants), where going through the API would hide what is tested.
  */
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../src/db/client'
-import { events, users } from '../src/db/schema'
+import { events, expLedger, users } from '../src/db/schema'
 
 let made = 0
 
@@ -27,4 +28,20 @@ export async function insertEvent(db: Db, values: Partial<typeof events.$inferIn
     ...values,
   })
   return id
+}
+
+/**
+ * An EXP adjustment written straight into the ledger at `at`, with users.exp in step (the ledger
+ * invariant holds): for tests that need entries at chosen times (semester boundaries).
+ */
+export async function insertExpEntry(db: Db, userId: string, amount: number, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(expLedger)
+      .values({ userId, amount, reason: 'adjustment', note: 'Written by a test', createdAt: at })
+    await tx
+      .update(users)
+      .set({ exp: sql`${users.exp} + ${amount}` })
+      .where(eq(users.id, userId))
+  })
 }

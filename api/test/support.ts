@@ -80,10 +80,14 @@ export interface TestContext {
   request(path: string, init?: RequestInit): Promise<Response>
 }
 
-/** The app around a database the caller owns (no lifecycle: see setupApp). */
-export function buildContext(database: TestDatabase, overrides: Partial<AppConfig> = {}): TestContext {
+/** The app around a database the caller owns (no lifecycle: see setupApp); `now` fixes its clock. */
+export function buildContext(
+  database: TestDatabase,
+  overrides: Partial<AppConfig> = {},
+  options: { now?: () => Date } = {},
+): TestContext {
   const config = testConfig(overrides)
-  const app = createApp({ database, config })
+  const app = createApp({ database, config, now: options.now })
   return {
     app,
     // parseDate: false, so tests see the JSON the server really sent (ISO strings, not Dates).

@@ -74,10 +74,18 @@ async function stopChild(child: Bun.Subprocess, timeoutMs = 10_000) {
   clearTimeout(timer)
 }
 
-/** The production server on PGlite (`databaseUrl` null) or PostgreSQL. */
-export async function startClubServer(databaseUrl: string | null): Promise<ClubServer> {
+/**
+ * The production server on PGlite (`databaseUrl` null) or PostgreSQL. `prepare` runs first, with
+ * the server's DATA_DIR: data written straight into the database (one process at a time may open
+ * an embedded one).
+ */
+export async function startClubServer(
+  databaseUrl: string | null,
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<ClubServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-data-'))
+  await prepare?.(dataDir)
   const url = `http://127.0.0.1:${port}`
   const env = {
     ...process.env,

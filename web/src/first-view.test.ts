@@ -39,7 +39,10 @@ test.each([...FIRST_VIEW_PACKAGE_NAMES])('the package %s, where it is installed,
 test('what the first view does not need stays out', () => {
   for (const path of [
     join(webRoot, 'src/features/events/EventList.tsx'),
-    join(webRoot, 'src/features/registrations/register-request.ts'),
+    join(webRoot, 'src/features/registrations/registration-request.ts'),
+    join(webRoot, 'src/features/registrations/registration-mutations.ts'),
+    join(webRoot, 'src/components/messages.ts'),
+    join(webRoot, 'src/components/NoticesContent.tsx'),
     installedAt('@elysiajs/eden'),
   ])
     expect({ path, inFirstView: inFirstView(path) }).toEqual({ path, inFirstView: false })

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { setUnauthorizedHandler } from './api/client'
 import { captureCallbackParams } from './features/auth'
 import { scanMutation } from './features/check-in'
-import { registerMutation } from './features/registrations'
+import { loadRegistrationMutations } from './features/registrations'
 import { createQueryClient } from './pwa/query-client'
 import { restoreQueryCache } from './pwa/query-persistence'
 import { registerServiceWorker } from './pwa/service-worker'
@@ -20,10 +20,8 @@ captureCallbackParams()
 // Offline-first: see src/pwa/query-client.ts and docs/offline.md.
 const queryClient = createQueryClient()
 
-// A registration queued offline and restored after a reload has no component to give it its
-// function: it takes registerMutation's, registered for its key (features/registrations).
-queryClient.setMutationDefaults(registerMutation.mutationKey, registerMutation)
-// Scans made at the door with no connection, likewise (features/check-in).
+// Scans made at the door with no connection and restored after a reload take scanMutation's
+// function, registered for its key (features/check-in).
 queryClient.setMutationDefaults(scanMutation.mutationKey, scanMutation)
 
 const router = createRouter({
@@ -51,11 +49,12 @@ setUnauthorizedHandler(() => {
   void router.navigate({ to: '/login', search: { session_expired: true } })
 })
 
-// Mutation defaults (setMutationDefaults) belong above this line: queued mutations restored from
-// the device take their mutationFn from them. The cache is restored before the first route loads.
+// The cache is restored before the first route loads. A registration or cancellation queued
+// offline and restored after a reload has no component to give it its function: it takes the
+// options registered for its key, loaded first when the device holds any (features/registrations).
 // (A .then, not a top-level await: that would split the entry into many chunks.) The app renders
 // even if restoring fails: an empty cache only means the network fills it.
-void restoreQueryCache(queryClient)
+void restoreQueryCache(queryClient, () => loadRegistrationMutations(queryClient))
   .catch(() => {})
   .then(() => {
     const root = document.getElementById('root')

@@ -16,6 +16,7 @@ import { Route as CompleteProfileRouteImport } from './routes/complete-profile'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GalleryRouteImport } from './routes/gallery'
+import { Route as LeaderboardRouteImport } from './routes/leaderboard'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -24,6 +25,7 @@ import { Route as StayTunedRouteImport } from './routes/stay-tuned'
 import { Route as TeamRouteImport } from './routes/team'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
+import { Route as EventsIdRouteImport } from './routes/events_.$id'
 import { Route as AdminEventsEventIdIndexRouteImport } from './routes/admin_.events.$eventId.index'
 import { Route as AdminEventsEventIdCheckInRouteImport } from './routes/admin_.events.$eventId.check-in'
 import { Route as AdminEventsEventIdCodeRouteImport } from './routes/admin_.events.$eventId.code'
@@ -61,6 +63,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const GalleryRoute = GalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LeaderboardRoute = LeaderboardRouteImport.update({
+  id: '/leaderboard',
+  path: '/leaderboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -103,6 +110,11 @@ const AuthCallbackRoute = AuthCallbackRouteImport.update({
   path: '/auth/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsIdRoute = EventsIdRouteImport.update({
+  id: '/events_/$id',
+  path: '/events/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminEventsEventIdIndexRoute = AdminEventsEventIdIndexRouteImport.update({
   id: '/admin_/events/$eventId/',
   path: '/admin/events/$eventId/',
@@ -128,6 +140,7 @@ export interface FileRoutesByFullPath {
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
+  '/leaderboard': typeof LeaderboardRoute
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -136,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/team': typeof TeamRoute
   '/verify-email': typeof VerifyEmailRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/events/$id': typeof EventsIdRoute
   '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
   '/admin/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
   '/admin/events/$eventId/': typeof AdminEventsEventIdIndexRoute
@@ -148,6 +162,7 @@ export interface FileRoutesByTo {
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
+  '/leaderboard': typeof LeaderboardRoute
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -156,6 +171,7 @@ export interface FileRoutesByTo {
   '/team': typeof TeamRoute
   '/verify-email': typeof VerifyEmailRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/events/$id': typeof EventsIdRoute
   '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
   '/admin/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
   '/admin/events/$eventId': typeof AdminEventsEventIdIndexRoute
@@ -169,6 +185,7 @@ export interface FileRoutesById {
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
+  '/leaderboard': typeof LeaderboardRoute
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -177,6 +194,7 @@ export interface FileRoutesById {
   '/team': typeof TeamRoute
   '/verify-email': typeof VerifyEmailRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/events_/$id': typeof EventsIdRoute
   '/admin_/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
   '/admin_/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
   '/admin_/events/$eventId/': typeof AdminEventsEventIdIndexRoute
@@ -191,6 +209,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/forgot-password'
     | '/gallery'
+    | '/leaderboard'
     | '/login'
     | '/profile'
     | '/reset-password'
@@ -199,6 +218,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/verify-email'
     | '/auth/callback'
+    | '/events/$id'
     | '/admin/events/$eventId/check-in'
     | '/admin/events/$eventId/code'
     | '/admin/events/$eventId/'
@@ -211,6 +231,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/forgot-password'
     | '/gallery'
+    | '/leaderboard'
     | '/login'
     | '/profile'
     | '/reset-password'
@@ -219,6 +240,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/verify-email'
     | '/auth/callback'
+    | '/events/$id'
     | '/admin/events/$eventId/check-in'
     | '/admin/events/$eventId/code'
     | '/admin/events/$eventId'
@@ -231,6 +253,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/forgot-password'
     | '/gallery'
+    | '/leaderboard'
     | '/login'
     | '/profile'
     | '/reset-password'
@@ -239,6 +262,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/verify-email'
     | '/auth/callback'
+    | '/events_/$id'
     | '/admin_/events/$eventId/check-in'
     | '/admin_/events/$eventId/code'
     | '/admin_/events/$eventId/'
@@ -252,6 +276,7 @@ export interface RootRouteChildren {
   EventsRoute: typeof EventsRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GalleryRoute: typeof GalleryRoute
+  LeaderboardRoute: typeof LeaderboardRoute
   LoginRoute: typeof LoginRoute
   ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -260,6 +285,7 @@ export interface RootRouteChildren {
   TeamRoute: typeof TeamRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
+  EventsIdRoute: typeof EventsIdRoute
   AdminEventsEventIdCheckInRoute: typeof AdminEventsEventIdCheckInRoute
   AdminEventsEventIdCodeRoute: typeof AdminEventsEventIdCodeRoute
   AdminEventsEventIdIndexRoute: typeof AdminEventsEventIdIndexRoute
@@ -314,6 +340,13 @@ declare module '@tanstack/react-router' {
       path: '/gallery'
       fullPath: '/gallery'
       preLoaderRoute: typeof GalleryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/leaderboard': {
+      id: '/leaderboard'
+      path: '/leaderboard'
+      fullPath: '/leaderboard'
+      preLoaderRoute: typeof LeaderboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -372,6 +405,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events_/$id': {
+      id: '/events_/$id'
+      path: '/events/$id'
+      fullPath: '/events/$id'
+      preLoaderRoute: typeof EventsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin_/events/$eventId/': {
       id: '/admin_/events/$eventId/'
       path: '/admin/events/$eventId'
@@ -404,6 +444,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsRoute: EventsRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GalleryRoute: GalleryRoute,
+  LeaderboardRoute: LeaderboardRoute,
   LoginRoute: LoginRoute,
   ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,
@@ -412,6 +453,7 @@ const rootRouteChildren: RootRouteChildren = {
   TeamRoute: TeamRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AuthCallbackRoute: AuthCallbackRoute,
+  EventsIdRoute: EventsIdRoute,
   AdminEventsEventIdCheckInRoute: AdminEventsEventIdCheckInRoute,
   AdminEventsEventIdCodeRoute: AdminEventsEventIdCodeRoute,
   AdminEventsEventIdIndexRoute: AdminEventsEventIdIndexRoute,

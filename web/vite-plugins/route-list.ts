@@ -7,7 +7,7 @@
  */
 import { type GeneratorPlugin, inferFullPath } from '@tanstack/router-generator'
 import type { Plugin } from 'vite'
-import { ROUTE_LIST_FILE, type RouteList, routePathPattern } from '../../api/src/shared/route-paths'
+import { ROUTE_LIST_FILE, type RouteList, routeUrlPattern } from '../../api/src/shared/route-paths'
 
 export function routeList() {
   let routes: string[] = []
@@ -38,7 +38,7 @@ export function routeList() {
   return {
     generator,
     vite,
-    /** The service worker's navigateFallbackAllowlist, once the tree is known. */
-    patterns: () => required().map(routePathPattern),
+    /** The service worker's navigateFallbackAllowlist (path and query), once the tree is known. */
+    patterns: () => required().map(routeUrlPattern),
   }
 }

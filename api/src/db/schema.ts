@@ -61,6 +61,14 @@ export const users = pgTable(
      * (a password reset, a takeover by the email's verified owner). docs/decisions/0113.
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** false: the user is left out of every leaderboard period and page (docs/product.md#leaderboard). */
+    showOnLeaderboard: boolean('show_on_leaderboard').notNull().default(true),
+    /**
+     * Grown by a trigger whenever something the leaderboard shows changes (exp, username, picture,
+     * showOnLeaderboard, and tokenVersion, which decides who is signed in): the leaderboard's version is the sum of these plus a counter deletes move
+     * (decision 0160), so no row every EXP change in the club would have to lock.
+     */
+    leaderboardVersion: integer('leaderboard_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -72,6 +80,7 @@ export const users = pgTable(
     // The media sweep asks "does any user show this picture?" for every stored image.
     index('users_profile_picture_idx').on(t.profilePicture),
     check('users_exp_non_negative', sql`${t.exp} >= 0`),
+    check('users_leaderboard_version_positive', sql`${t.leaderboardVersion} >= 1`),
   ],
 )
 
@@ -321,6 +330,26 @@ export const cacheVersions = pgTable('cache_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 })
+
+/**
+ * A student's personal calendar feed (docs/api.md#calendars). The address carries a token derived
+ * from `key` with the server's secret (HMAC); only the token's sha256 is stored and looked up, so
+ * the table alone opens no feed. A new address replaces the row: the old token finds nothing.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 32 random bytes, base64url: what the token is derived from. */
+    key: text('key').notNull(),
+    /** sha256 of the token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],
+)
 
 export type UserRow = typeof users.$inferSelect
 export type EventRow = typeof events.$inferSelect

@@ -90,6 +90,22 @@ describe('tokens', () => {
     expect(await res.json()).toEqual({ message: SESSION_EXPIRED })
   })
 
+  test('a token remembered as checked (decision 0162) still expires on time; a tampered copy or a deleted user is refused', async () => {
+    const { user } = await signUp(ctx)
+    const token = makeToken(claims(user._id, { exp: Math.floor(Date.now() / 1000) + 1 }))
+    expect((await profileWith(`Bearer ${token}`)).status).toBe(200)
+    expect((await profileWith(`Bearer ${token}`)).status).toBe(200) // now from memory
+    const other = await signUp(ctx)
+    expect((await profileWith(`Bearer ${tamper(token, claims(other.user._id))}`)).status).toBe(401)
+    const expiresAt = (JSON.parse(atob(token.split('.')[1]!)) as { exp: number }).exp * 1000
+    await Bun.sleep(Math.max(0, expiresAt - Date.now() + 10))
+    expect((await profileWith(`Bearer ${token}`)).status).toBe(401)
+    const remembered = makeToken(claims(other.user._id))
+    expect((await profileWith(`Bearer ${remembered}`)).status).toBe(200)
+    await ctx.database.db.delete(users).where(eq(users.id, other.user._id))
+    expect((await profileWith(`Bearer ${remembered}`)).status).toBe(401)
+  })
+
   test('the same bad tokens are 401, not 403, on admin routes', async () => {
     const res = await ctx.request('/api/admin/users', {
       headers: { authorization: `Bearer ${makeToken(claims('x'))}` },

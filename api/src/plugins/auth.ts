@@ -4,7 +4,7 @@
  * (`ver`): the user and the role are read from the database on every request, so a changed role or
  * a deleted user counts at once, and a token whose version is behind the user's (a password reset,
  * a takeover by the email's owner) is refused (docs/decisions/0113). Requests waiting at the same
- * time share that read, and a token's signature is checked once per process (docs/decisions/0171).
+ * time share that read (user-reads.ts, docs/decisions/0171).
  */
 import { jwt } from '@elysiajs/jwt'
 import { Elysia } from 'elysia'
@@ -14,7 +14,6 @@ import { forbidden, unauthorized } from '../lib/errors'
 import { effectiveRole } from '../modules/users/service'
 import { userReads } from '../modules/users/user-reads'
 import { TOKEN_LIFETIME } from '../shared/constants'
-import { type SessionClaims, verifiedTokens } from './verified-tokens'
 
 export const SESSION_EXPIRED = 'Your session has expired or is invalid. Please log in again.'
 
@@ -26,6 +25,15 @@ export const signSession = (
   jwt: { sign(claims: { sub: string; ver: number }): Promise<string> },
   user: Pick<UserRow, 'id' | 'tokenVersion'>,
 ) => jwt.sign(sessionClaims(user))
+
+/** How many checked tokens each process remembers (about 300 bytes each). */
+export const VERIFIED_TOKENS_KEPT = 10_000
+
+/** What a valid token says: whose it is and at which token version. */
+export interface Session {
+  userId: string
+  version: unknown
+}
 
 function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined
@@ -43,33 +51,44 @@ export function authPlugin({
   adminEmails: ReadonlySet<string>
 }) {
   const tokens = jwt({ name: 'jwt', secret: jwtSecret, alg: 'HS256', exp: TOKEN_LIFETIME })
-  const verified = verifiedTokens()
   const readUser = userReads(db)
 
   type Verify = (
     token?: string,
     options?: { algorithms: string[]; requiredClaims: string[] },
-  ) => Promise<false | { sub?: string; ver?: unknown; exp?: unknown }>
+  ) => Promise<false | { sub?: unknown; ver?: unknown; exp?: unknown }>
 
-  const claimsOf = async (verify: Verify, token: string): Promise<SessionClaims> => {
-    const known = verified.get(token, Math.floor(Date.now() / 1000))
-    if (known) return known
+  /**
+   * Tokens whose signature was checked, by their exact text, until they expire (decision 0162):
+   * a student's phone sends the same token with every request, and checking an HMAC costs more
+   * than the rest of a cached answer. Only what the signature proves is remembered; the user and
+   * their token version are still checked wherever a route needs them.
+   */
+  const verified = new Map<string, Session & { expiresAt: number }>()
+
+  /** What a valid token says, or null (the database is not asked). */
+  const tokenSession = async (verify: Verify, token: string): Promise<Session | null> => {
+    const known = verified.get(token)
+    if (known && known.expiresAt > Date.now()) return known
     // HS256 only: `alg: none` and any other algorithm are refused.
     const payload = await verify(token, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] })
-    if (!payload || typeof payload.sub !== 'string' || typeof payload.exp !== 'number')
-      throw unauthorized(SESSION_EXPIRED)
-    const claims = { sub: payload.sub, ver: payload.ver, exp: payload.exp }
-    verified.add(token, claims)
-    return claims
+    if (!payload || typeof payload.sub !== 'string') return null
+    // Tokens issued before versions existed carry none: version 0.
+    const session = { userId: payload.sub, version: payload.ver === undefined ? 0 : payload.ver }
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string)
+      verified.set(token, { ...session, expiresAt: payload.exp * 1000 })
+    }
+    return session
   }
 
   const currentUser = async (verify: Verify, header: string | undefined): Promise<UserRow> => {
     const token = bearerToken(header)
     if (!token) throw unauthorized('Please log in to continue')
-    const claims = await claimsOf(verify, token)
-    const user = await readUser(claims.sub)
-    const version = claims.ver === undefined ? 0 : claims.ver
-    if (!user || version !== user.tokenVersion) throw unauthorized(SESSION_EXPIRED)
+    const session = await tokenSession(verify, token)
+    if (!session) throw unauthorized(SESSION_EXPIRED)
+    const user = await readUser(session.userId)
+    if (!user || session.version !== user.tokenVersion) throw unauthorized(SESSION_EXPIRED)
     return user
   }
 
@@ -77,6 +96,17 @@ export function authPlugin({
     auth: {
       async resolve({ jwt, headers }) {
         return { user: await currentUser(jwt.verify, headers.authorization) }
+      },
+    },
+    /**
+     * For public routes that add something for a signed-in user (the leaderboard's own row): what a
+     * valid token says, else null. Never 401, and no database read: the route checks the user and
+     * their token version against its own data (decision 0160).
+     */
+    optionalAuth: {
+      async resolve({ jwt, headers }) {
+        const token = bearerToken(headers.authorization)
+        return { session: token ? await tokenSession(jwt.verify, token) : null }
       },
     },
     admin: {

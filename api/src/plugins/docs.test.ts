@@ -28,6 +28,12 @@ const ROUTES = [
   'post /api/admin/users/{id}/exp-adjustments',
   'get /api/admin/users',
   'get /api/admin/registrations',
+  'get /api/leaderboard',
+  'get /api/events/{id}/calendar.ics',
+  'get /api/calendar/club.ics',
+  'get /api/calendar/feeds/{file}',
+  'get /api/user/calendar',
+  'post /api/user/calendar',
   'get /api/media/{hash}',
   'get /api/health',
 ]

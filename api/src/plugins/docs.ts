@@ -93,7 +93,8 @@ export const docsPlugin = () =>
         specPath: SPEC_PATH,
         // The page is served below; the plugin only builds the document.
         provider: null,
-        exclude: { paths: ['/*', '/api/*', '/api/docs', '/api/docs/assets/:name'] },
+        // Not the plugin's "static file" guess (any path with a dot): the calendar routes end in .ics.
+        exclude: { paths: ['/*', '/api/*', '/api/docs', '/api/docs/assets/:name'], staticFile: false },
         documentation: {
           info: {
             title: DOCS_TITLE,

@@ -7,6 +7,7 @@ import { Elysia, type ValidationError } from 'elysia'
 import { isDatabaseUnavailable, isUniqueViolation } from '../lib/db-errors'
 import { HttpError } from '../lib/errors'
 import { logError } from '../lib/log'
+import { loggedPath } from './http'
 
 const FIELD_LABEL: Record<string, string> = {
   body: 'Request body',
@@ -80,7 +81,7 @@ export const errorPlugin = new Elysia({ name: 'errors' }).onError(
     const status = (error as { status?: unknown }).status
     if (typeof status === 'number' && status >= 400 && status < 500)
       return json(status, (error as Error).message || 'The request could not be handled')
-    logError('unhandled error', error, { method: request.method, path })
+    logError('unhandled error', error, { method: request.method, path: loggedPath(path) })
     return json(500, 'Something went wrong on our side. Please try again.')
   },
 )

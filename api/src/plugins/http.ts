@@ -12,8 +12,11 @@ import { APP_POLICY } from './csp'
 
 export const HEADERS_TOO_LARGE = `The request headers are larger than ${REQUEST_HEADERS_MAX_BYTES / 1024} KiB`
 
-/** Answers that belong to nobody in particular and may be cached; every other API answer may not. */
-const CACHEABLE_API = /^\/api\/(media\/|docs(\/|$))/
+/**
+ * Answers that belong to nobody in particular and may be cached (and calendar files, which say
+ * for themselves how: docs/api.md#calendars); every other API answer may not.
+ */
+const CACHEABLE_API = /^\/api\/(media\/|docs(\/|$)|calendar\/|events\/[^/]+\/calendar\.ics$)/
 
 function headerBytes(headers: Headers): number {
   let total = 0
@@ -27,6 +30,9 @@ export interface HttpOptions {
 }
 
 const started = new WeakMap<Request, { id: string; at: number }>()
+
+/** A personal calendar feed's address is its credential (docs/api.md#calendars): never in a log. */
+export const loggedPath = (pathname: string) => pathname.replace(/^(\/api\/calendar\/feeds\/)[^/]+/i, '$1(secret).ics')
 
 export function securityHeaders(publicUrl: string): Record<string, string> {
   const headers: Record<string, string> = {
@@ -51,7 +57,7 @@ export const httpPlugin = ({ logRequests, publicUrl }: HttpOptions) => {
     logLine({
       id: start?.id,
       method: request.method,
-      path: new URL(request.url).pathname,
+      path: loggedPath(new URL(request.url).pathname),
       status,
       ms: start ? Math.round((performance.now() - start.at) * 100) / 100 : undefined,
     })

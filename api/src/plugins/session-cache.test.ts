@@ -1,5 +1,5 @@
 /**
- * What the auth plugin remembers between requests (docs/decisions/0171): signatures, never what a
+ * What the auth plugin remembers between requests (docs/decisions/0162; the user read: 0171): signatures, never what a
  * token may do. A token seen before is refused as soon as its user's token version moves on, its
  * user is deleted or it expires, in this app and, on PostgreSQL, in another API process.
  */

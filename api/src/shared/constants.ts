@@ -86,7 +86,7 @@ export const RESET_PASSWORD_LINK_MINUTES = 60
 export const MAIL_PER_ACCOUNT_PER_MINUTE = 1
 export const MAIL_PER_ACCOUNT_PER_HOUR = 5
 
-/** The name the club signs its messages with. */
+/** The name the club signs its messages and its calendars with. */
 export const CLUB_NAME = 'GameDev Club'
 
 /** Session length. */
@@ -126,6 +126,22 @@ export const EXP_ADJUSTMENT_MAX = 1_000_000_000
 export const EXP_NOTE_MAX_LENGTH = 200
 /** users.exp is a PostgreSQL integer: no award or adjustment may take it past this. */
 export const EXP_MAX = 2 ** 31 - 1
+
+/** The leaderboard (docs/api.md#leaderboard): a page is 50 rows unless asked, at most 100. */
+export const LEADERBOARD_PAGE_SIZE = 50
+export const LEADERBOARD_LIMIT_MAX = 100
+/** The largest offset accepted (a PostgreSQL integer; far past any club's membership). */
+export const LEADERBOARD_OFFSET_MAX = 2 ** 31 - 1
+
+/**
+ * Calendars (docs/api.md#calendars): an event with no end lasts this long in a calendar. The check-in
+ * window assumes a longer one (EVENT_DEFAULT_LENGTH_MS) so that an event that overruns turns nobody away.
+ */
+export const CALENDAR_DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000
+/** The reminder calendar files carry, before the start. */
+export const CALENDAR_ALARM_BEFORE_MINUTES = 60
+/** The club feed keeps an event (a cancelled one too) until this many days after its date. */
+export const CLUB_FEED_DAYS_PAST = 30
 
 /** Check-in at the door (docs/product.md#check-in-at-the-door). */
 /** The window opens this long before the event's date… */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { isKnownPage, routePathPattern } from './route-paths'
+import { isKnownPage, routePathPattern, routeUrlPattern } from './route-paths'
 
 const matches = (route: string, path: string) => routePathPattern(route).test(path)
 
@@ -53,4 +53,17 @@ test('isKnownPage', () => {
   expect(isKnownPage('/events/xyz', patterns)).toBe(true)
   expect(isKnownPage('/profile-that-does-not-exist', patterns)).toBe(false)
   expect(isKnownPage('/auth', patterns)).toBe(false)
+})
+
+test('routeUrlPattern: the same pages with or without a query, as the service worker sees them', () => {
+  const leaderboard = routeUrlPattern('/leaderboard')
+  expect(leaderboard.test('/leaderboard')).toBe(true)
+  expect(leaderboard.test('/leaderboard?period=all&page=2')).toBe(true)
+  expect(leaderboard.test('/leaderboard/?period=all')).toBe(true)
+  expect(leaderboard.test('/leaderboard-x?period=all')).toBe(false)
+  expect(leaderboard.test('/leaderboard/x')).toBe(false)
+  expect(routeUrlPattern('/').test('/?utm=1')).toBe(true)
+  expect(routeUrlPattern('/').test('/x?utm=1')).toBe(false)
+  expect(routeUrlPattern('/events/$eventId').test('/events/abc?from=calendar')).toBe(true)
+  expect(routeUrlPattern('/events/$eventId').test('/events/abc/def?x')).toBe(false)
 })

@@ -37,6 +37,16 @@ export function routePathPattern(routePath: string): RegExp {
   return new RegExp(`^${segments.map(segmentPattern).join('')}/?$`, 'i')
 }
 
+/**
+ * The same over a pathname with its query, as Workbox's NavigationRoute tests its allowlist
+ * (`url.pathname + url.search`): `/leaderboard?period=all&page=2` or `/login?session_expired=true`
+ * is still that page, served from the worker's copy when the server cannot be reached.
+ */
+export function routeUrlPattern(routePath: string): RegExp {
+  const path = routePathPattern(routePath)
+  return new RegExp(`${path.source.replace(/\$$/, '')}(?:\\?.*)?$`, path.flags)
+}
+
 /** Whether the pathname (no query, as the URL gives it) is one of the app's pages. */
 export function isKnownPage(pathname: string, patterns: readonly RegExp[]): boolean {
   return patterns.some((pattern) => pattern.test(pathname))

@@ -88,6 +88,7 @@ export const FIELDS: Record<string, { fine: fc.Arbitrary<unknown>; nasty: fc.Arb
   },
   code: { fine: fc.stringMatching(/^[2-9A-HJ-NP-Z]{6}$/), nasty: badText },
   isActive: { fine: fc.boolean(), nasty: anyJson },
+  showOnLeaderboard: { fine: fc.boolean(), nasty: anyJson },
   imageUrl: { fine: fineImage, nasty: image },
   type: { fine: fc.constantFrom(...EVENT_TYPES, null), nasty: badText },
   // The secret of a mailed link: the right shape, but none that the server issued.

@@ -24,8 +24,11 @@ export const idSegment = (real: string[]) =>
 export const queryString = fc
   .tuple(
     fc.dictionary(
-      fc.oneof(fc.constantFrom('page', 'pageSize', 'search', 'type', 'eventId'), fc.string({ maxLength: 8 })),
-      fc.oneof(nastyString, fc.integer().map(String), fc.constantFrom(...EVENT_TYPES)),
+      fc.oneof(
+        fc.constantFrom('page', 'pageSize', 'search', 'type', 'eventId', 'period', 'limit', 'offset'),
+        fc.string({ maxLength: 8 }),
+      ),
+      fc.oneof(nastyString, fc.integer().map(String), fc.constantFrom(...EVENT_TYPES, 'all', 'semester')),
       { maxKeys: 4 },
     ),
     fc.constantFrom('', '&page=1&page=2', '&', '&=&', '&page[]=1', '&search[a]=1', '&%=%', '&type=Hackathon&type=x'),

@@ -22,6 +22,7 @@ const PROFILE = [
   'branch',
   'enrollmentNumber',
   'phoneNumber',
+  'showOnLeaderboard',
 ]
 const EVENT = [
   'name',
@@ -101,6 +102,12 @@ export const ROUTES: Route[] = [
     required: ['amount', 'note'],
     stripped: FORBIDDEN,
   },
+  { method: 'GET', path: '/api/leaderboard', guard: 'public' },
+  { method: 'GET', path: '/api/events/:id/calendar.ics', guard: 'public' },
+  { method: 'GET', path: '/api/calendar/club.ics', guard: 'public' },
+  { method: 'GET', path: '/api/calendar/feeds/:id', guard: 'public' },
+  { method: 'GET', path: '/api/user/calendar', guard: 'auth' },
+  { method: 'POST', path: '/api/user/calendar', guard: 'auth' },
   { method: 'GET', path: '/api/admin/users', guard: 'admin' },
   { method: 'GET', path: '/api/admin/registrations', guard: 'admin' },
   { method: 'GET', path: '/api/media/:id', guard: 'public' },

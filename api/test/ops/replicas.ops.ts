@@ -274,7 +274,7 @@ describe('two API processes on one PostgreSQL', () => {
   })
 
   test('a session both have served is refused by both as soon as its token version is raised', async () => {
-    // Each process remembers the signatures it has checked (docs/decisions/0171); the version is
+    // Each process remembers the signatures it has checked (docs/decisions/0162); the version is
     // still read from the database for every request, so a password reset anywhere counts at once.
     const member = await one.api.auth.signup.post(uniqueUser('revoked'))
     const token = member.data!.token

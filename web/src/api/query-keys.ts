@@ -4,6 +4,7 @@
  * the events list and the profile). Keys start with the API resource they mirror.
  */
 import type { EventType } from '@club/api/shared/constants'
+import type { LeaderboardPeriod } from '@club/api/shared/semesters'
 
 export const queryKeys = {
   events: ['events'] as const,
@@ -13,10 +14,20 @@ export const queryKeys = {
   myRegistrations: ['registrations', 'my'] as const,
   /** What this server offers for signing in (GET /api/auth/options): can it send email? */
   authOptions: ['auth', 'options'] as const,
+  /** The signed-in student's EXP ledger (GET /api/user/exp-history). */
+  myExpHistory: ['user', 'exp-history'] as const,
+  /** Every saved page of the leaderboard (refreshed when the student changes what it shows of them). */
+  leaderboardAll: ['leaderboard'] as const,
+  /** One page of one period; a signed-in answer carries the student's own row, so it has a key of its own. */
+  leaderboard: (period: LeaderboardPeriod, page: number, signedIn: boolean) =>
+    ['leaderboard', period, page, signedIn ? 'me' : 'anyone'] as const,
+  /** The address of the student's personal calendar feed (GET /api/user/calendar). */
+  calendarFeed: ['user', 'calendar'] as const,
   /** Everything the admin screens read. */
   admin: ['admin'] as const,
   adminUsers: (page: number, search: string) => ['admin', 'users', page, search] as const,
   adminParticipation: (page: number, type: EventType | null) => ['admin', 'participation', page, type] as const,
+  adminExpHistory: (userId: string) => ['admin', 'exp-history', userId] as const,
   /** An event's attendee list, which its scanner keeps on the device (features/check-in). */
   attendees: (eventId: string) => ['admin', 'attendees', eventId] as const,
   checkInCode: (eventId: string) => ['admin', 'check-in-code', eventId] as const,
@@ -25,6 +36,10 @@ export const queryKeys = {
 export const mutationKeys = {
   /** POST /api/registrations/:eventId, sent now or queued on the device (features/registrations). */
   register: ['registrations', 'register'] as const,
+  /** DELETE /api/registrations/:eventId, likewise. */
+  cancel: ['registrations', 'cancel'] as const,
+  /** A change that got no answer, asked of the server's list once it answers (registrations/settle.ts). */
+  check: ['registrations', 'check'] as const,
   /** POST /api/events/:id/check-ins, each scan sent now or queued on the scanner (features/check-in). */
   checkIn: ['check-ins', 'scan'] as const,
 }

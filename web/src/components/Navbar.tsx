@@ -6,6 +6,7 @@ import { Avatar } from './Avatar'
 const LINKS = [
   { to: '/about', label: 'ABOUT' },
   { to: '/events', label: 'EVENTS' },
+  { to: '/leaderboard', label: 'LEADERBOARD' },
   { to: '/stay-tuned', label: 'GAMES' },
   { to: '/team', label: 'TEAMS' },
   { to: '/gallery', label: 'GALLERY' },
@@ -48,6 +49,7 @@ export function Navbar() {
             ))}
             {isAdmin && (
               <li>
+                {/* In capitals like its neighbours (docs/product.md#navigation). */}
                 <Link to="/admin" activeProps={{ 'aria-current': 'page', className: 'active' }}>
                   ADMIN
                 </Link>

@@ -1,52 +1,61 @@
 /**
- * Dates as docs/product.md#limits-and-constants writes them: ordinal day, month name, year, in UTC ("3rd March 2025").
- * Times, where a screen shows one, are in the student's own time zone (India Standard Time on campus).
+ * Dates and times as people read them in the app: the shared module of server and PWA
+ * (`@club/api/shared/dates`, docs/product.md#time-zone), bound to the club's time zone. That zone
+ * comes from `<meta name="club-time-zone">`, which the server writes into the index.html it serves
+ * (CLUB_TIME_ZONE, Asia/Kolkata by default); without it, the default. Nothing here formats on its
+ * own: one implementation for every screen, the server's messages and the CSV alike
+ * (docs/decisions/0125-the-pwa-reads-the-clubs-clock.md).
  */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
+import {
+  formatDate as formatDateIn,
+  formatDateTime as formatDateTimeIn,
+  formatTimeWithZone,
+} from '@club/api/shared/dates'
+import { datetimeLocalToIso, isoToDatetimeLocal } from '@club/api/shared/datetime-local'
+import {
+  CLUB_TIME_ZONE_META,
+  clubTimeZoneFrom,
+  timeZoneLabel,
+  type WallClock,
+  wallClock,
+} from '@club/api/shared/time-zone'
 
-/** 1 → "1st", 2 → "2nd", 3 → "3rd", 11 → "11th", 22 → "22nd". */
-export function ordinal(day: number): string {
-  const lastTwo = day % 100
-  if (lastTwo >= 11 && lastTwo <= 13) return `${day}th`
-  const suffix = ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'
-  return `${day}${suffix}`
+type Instant = string | number | Date
+
+let zone: string | undefined
+
+/** The club's IANA time zone, read once from the page. */
+export function clubTimeZone(): string {
+  zone ??= clubTimeZoneFrom(
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector(`meta[name="${CLUB_TIME_ZONE_META}"]`)?.getAttribute('content'),
+  )
+  return zone
 }
 
-/** "2025-03-03T10:00:00.000Z" → "3rd March 2025"; an unreadable date → "Date to be announced". */
-export function formatDate(iso: string | Date): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso
-  if (Number.isNaN(date.getTime())) return 'Date to be announced'
-  return `${ordinal(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
-}
+/** "3rd March 2025", the day as the club's clock reads it; unreadable → "Date to be announced". */
+export const formatDate = (instant: Instant) => formatDateIn(instant, clubTimeZone())
 
-/**
- * One formatter for every call: `toLocaleTimeString` with options builds a new one each time
- * (about 1 ms on a phone; /events with 50 cards spent a tenth of its script time there).
- */
-let timeFormat: Intl.DateTimeFormat | undefined
+/** "6:00 pm IST": the club's clock, labelled with its zone; unreadable → "". */
+export const formatTime = (instant: Instant) => formatTimeWithZone(instant, clubTimeZone())
 
-/** "10:30 am" in the viewer's time zone. */
-export function formatTime(iso: string | Date): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso
-  if (Number.isNaN(date.getTime())) return ''
-  timeFormat ??= new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true })
-  return timeFormat.format(date)
-}
+/** "24th December 2026, 6:00 pm IST": what every screen shows for an event's time. */
+export const formatDateTime = (instant: Instant) => formatDateTimeIn(instant, clubTimeZone())
 
-/** docs/product.md#time-zone: Register Now and Upcoming both mean "the date is still ahead". */
+/** "IST": the zone's short label now (the admin's form says which clock its times are on). */
+export const clubTimeZoneLabel = (instant: Instant = new Date()) => timeZoneLabel(clubTimeZone(), instant)
+
+/** What a clock in the club's zone shows at that instant (the admin's calendar files events by it). */
+export const clubWallClock = (instant: Instant): WallClock | null => wallClock(instant, clubTimeZone())
+
+/** A datetime-local value ("2027-03-10T18:30") typed on the club's clock → ISO in UTC; not a date → null. */
+export const clubInputToIso = (value: string) => datetimeLocalToIso(value, clubTimeZone())
+
+/** ISO in UTC → the datetime-local value the club's clock shows, to prefill a form. */
+export const isoToClubInput = (instant: Instant) => isoToDatetimeLocal(instant, clubTimeZone())
+
+/** docs/product.md#events: Register Now and Upcoming both mean "the date is still ahead". */
 export function isFuture(iso: string | Date, now: Date = new Date()): boolean {
   const date = typeof iso === 'string' ? new Date(iso) : iso
   return date.getTime() > now.getTime()

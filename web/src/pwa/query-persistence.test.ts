@@ -2,7 +2,8 @@ import { afterEach, expect, test } from 'bun:test'
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query'
 import { createQueryClient } from './query-client'
 import { createQueryPersistence, STORAGE_KEY, type StringStorage } from './query-persistence'
-import { queuedWhenUnreachable, savedOnDevice } from './saved-on-device'
+import { queuedWhenUnreachable } from './queued-when-unreachable'
+import { savedOnDevice } from './saved-on-device'
 
 function memoryStorage() {
   const map = new Map<string, string>()

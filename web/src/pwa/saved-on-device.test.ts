@@ -1,9 +1,9 @@
 import { expect, test } from 'bun:test'
 import { QueryClient } from '@tanstack/react-query'
+import { queuedWhenUnreachable } from './queued-when-unreachable'
 import {
   belongsToStudent,
   PERSIST_MAX_AGE_MS,
-  queuedWhenUnreachable,
   savedOnDevice,
   shouldPersistMutation,
   shouldPersistQuery,

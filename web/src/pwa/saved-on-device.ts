@@ -4,13 +4,12 @@
  *
  *   queryOptions({ queryKey, queryFn, ...savedOnDevice('everyone') })   // the events list
  *   queryOptions({ queryKey, queryFn, ...savedOnDevice('student') })    // the student's own data
- *   mutationOptions({ mutationKey, mutationFn, ...queuedWhenUnreachable }) // a registration
+ *   mutationOptions({ mutationKey, mutationFn, ...queuedWhenUnreachable }) // queued-when-unreachable.ts
  *
  * 'student' data leaves memory and the device when the session ends (session/end-session.ts);
  * 'everyone' data stays. Queries without the declaration (the admin lists) live in memory only.
  */
 import type { Mutation, Query } from '@tanstack/react-query'
-import { isNetworkError } from '../api/errors'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -32,27 +31,6 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Spread into query options: the data is kept on the device (and in memory as long). */
 export const savedOnDevice = (whose: SavedFor) => ({ meta: { savedOnDevice: whose }, gcTime: PERSIST_MAX_AGE_MS })
-
-/**
- * A queued mutation whose attempt got no answer goes on waiting (it pauses while the server is
- * down), five attempts at most in one visit. A registration sent while the server looked reachable
- * is not queued and not retried (`retry: false`, decision 0094): it fails with its message.
- */
-export function shouldRetryQueuedMutation(failureCount: number, error: unknown): boolean {
-  return failureCount < 5 && isNetworkError(error)
-}
-
-/**
- * Spread into mutation options: made while the server cannot be reached, the mutation waits for the
- * network (`networkMode: 'online'`), is saved on the device while it waits, and is sent when the
- * server answers again, even after a reload. Its variables carry `queued: true` when it was made so.
- */
-export const queuedWhenUnreachable = {
-  meta: { queuedWhenUnreachable: true },
-  networkMode: 'online',
-  retry: shouldRetryQueuedMutation,
-  gcTime: PERSIST_MAX_AGE_MS,
-} as const
 
 /**
  * Only data that arrived, and only of queries declared saved. A query whose last refresh failed

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { Navbar } from '../components/Navbar'
 import { NotFound } from '../components/NotFound'
+import { Notices } from '../components/Notices'
 import { SiteFooter } from '../components/SiteFooter'
-import { PwaNotices } from '../pwa/PwaNotices'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -25,7 +25,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <PwaNotices />
+      <Notices />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../app'
+import { writesTo } from '../../lib/checked-copy'
 import { ErrorBody } from '../../lib/errors'
 import { Event, EventCreate, EventParams, EventUpdate } from './model'
 import { createEvent, deleteEvent, findLiveEvent, toEventJson } from './service'
@@ -9,9 +10,9 @@ const adminErrors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: Error
 
 const JSON_TYPE = { 'content-type': 'application/json;charset=utf-8' }
 
-export const eventsModule = ({ db, auth, eventsList: list }: AppDeps) => {
-  /** Whatever the outcome (a failed update may still have run a statement), the copy is rechecked. */
-  const wrote = <T>(write: Promise<T>): Promise<T> => write.finally(() => list.written())
+export const eventsModule = ({ db, auth, eventsList: list, leaderboard, calendars }: AppDeps) => {
+  /** The list and calendar files show events; an edit can seat the waitlist or pay seats (EXP). */
+  const wrote = writesTo(list, calendars, leaderboard)
   return new Elysia({ name: 'events', prefix: '/api/events' })
     .use(auth)
     .get('', async () => new Response(await list.json(), { headers: JSON_TYPE }), {

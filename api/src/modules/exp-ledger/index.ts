@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../app'
+import { writesTo } from '../../lib/checked-copy'
 import { ErrorBody } from '../../lib/errors'
 import { toUserJson } from '../users/service'
 import { ExpAdjustment, ExpAdjustmentResult, ExpEntry, UserParams } from './model'
@@ -8,8 +9,9 @@ import { adjustExp, expHistory, expHistoryOf } from './service'
 const adminErrors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
 
 /** The EXP ledger (docs/api.md#exp-ledger): your own history, and an admin's view and adjustments. */
-export const expLedgerModule = ({ db, config, auth }: AppDeps) =>
-  new Elysia({ name: 'exp-ledger', prefix: '/api' })
+export const expLedgerModule = ({ db, config, auth, leaderboard }: AppDeps) => {
+  const wrote = writesTo(leaderboard)
+  return new Elysia({ name: 'exp-ledger', prefix: '/api' })
     .use(auth)
     .get('/user/exp-history', ({ user }) => expHistory(db, user.id), {
       auth: true,
@@ -29,7 +31,7 @@ export const expLedgerModule = ({ db, config, auth }: AppDeps) =>
     .post(
       '/admin/users/:id/exp-adjustments',
       async ({ params, body, user, status }) => {
-        const result = await adjustExp(db, params.id, user, body)
+        const result = await wrote(adjustExp(db, params.id, user, body))
         return status(201, { entry: result.entry, user: toUserJson(result.user, config.adminEmails) })
       },
       {
@@ -45,3 +47,4 @@ export const expLedgerModule = ({ db, config, auth }: AppDeps) =>
         },
       },
     )
+}

@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../app'
+import { writesTo } from '../../lib/checked-copy'
 import { ErrorBody } from '../../lib/errors'
 import { toUserJson } from '../users/service'
 import { Registration, RegistrationParams, RegistrationResult, UnregistrationResult } from './model'
@@ -7,9 +8,9 @@ import { myRegistrations } from './my-registrations'
 import { registerForEvent } from './register'
 import { unregisterFromEvent } from './unregister'
 
-export const registrationsModule = ({ db, config, auth, eventsList }: AppDeps) => {
-  /** The counts in the events list moved: this process serves the change at once (decision 0142). */
-  const wrote = <T>(write: Promise<T>): Promise<T> => write.finally(() => eventsList.written())
+export const registrationsModule = ({ db, config, auth, eventsList, leaderboard }: AppDeps) => {
+  /** The counts in the events list and EXP moved: this process serves the change at once (decisions 0142, 0160). */
+  const wrote = writesTo(eventsList, leaderboard)
   return new Elysia({ name: 'registrations', prefix: '/api/registrations' })
     .use(auth)
     .get('/my', ({ user }) => myRegistrations(db, user.id), {

@@ -35,6 +35,8 @@ export const User = t.Object(
     discordId: Nullable(t.String()),
     /** True when the account has a password (false for social-only accounts). */
     hasPassword: t.Boolean(),
+    /** false: left out of the leaderboard, every period and page (docs/product.md#leaderboard). */
+    showOnLeaderboard: t.Boolean(),
     /** The owner proved the address (a mailed link, a reset, or a provider that verified it). */
     emailVerified: t.Boolean(),
     createdAt: t.String({ format: 'date-time' }),
@@ -86,5 +88,6 @@ export const ProfileUpdate = t.Object({
       error: 'phoneNumber must be a phone number of 6 to 20 digits, optionally starting with +',
     }),
   ),
+  showOnLeaderboard: t.Optional(t.Boolean({ error: 'showOnLeaderboard must be true or false' })),
 })
 export type ProfileUpdate = typeof ProfileUpdate.static

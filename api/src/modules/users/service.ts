@@ -52,6 +52,7 @@ export function toUserJson(row: UserRow, adminEmails: ReadonlySet<string>): User
     googleId: row.googleId,
     discordId: row.discordId,
     hasPassword: row.passwordHash !== null,
+    showOnLeaderboard: row.showOnLeaderboard,
     emailVerified: row.emailVerified,
     createdAt: row.createdAt.toISOString(),
   }
@@ -101,6 +102,8 @@ async function applyProfileUpdate(db: Tx, current: UserRow, input: ProfileUpdate
     if (value !== undefined) changes[key] = value.trim()
   }
   if (input.graduationYear !== undefined) changes.graduationYear = input.graduationYear
+  if (input.showOnLeaderboard !== undefined && input.showOnLeaderboard !== current.showOnLeaderboard)
+    changes.showOnLeaderboard = input.showOnLeaderboard
   if (input.profilePicture !== undefined && input.profilePicture !== current.profilePicture) {
     const currentHash = current.profilePicture ? hashFromMediaUrl(current.profilePicture) : null
     const hash = await resolveImageInput(db, input.profilePicture, currentHash, 'profilePicture', current.id)

@@ -52,6 +52,7 @@ describe('GET /api/user/profile', () => {
         'googleId',
         'discordId',
         'hasPassword',
+        'showOnLeaderboard',
         'emailVerified',
         'createdAt',
       ].sort(),

@@ -7,7 +7,7 @@
 import { mutationOptions } from '@tanstack/react-query'
 import { ApiError, isNetworkError } from '../../api/errors'
 import { mutationKeys } from '../../api/query-keys'
-import { queuedWhenUnreachable } from '../../pwa/saved-on-device'
+import { queuedWhenUnreachable } from '../../pwa/queued-when-unreachable'
 import type { ScanOutcome } from './scan-request'
 
 export interface ScanVariables {

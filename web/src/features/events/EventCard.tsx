@@ -1,64 +1,60 @@
-import { formatDate, formatTime } from '../../lib/dates'
-import { type EventAction, RegisterAction } from '../registrations/ui'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { isFuture } from '../../lib/dates'
+import { AddToCalendar } from '../calendars/ui'
+import type { RegistrationJson } from '../registrations'
+import { RegistrationAction } from '../registrations/ui'
 import { EventCardImage } from './EventCardImage'
+import { EventFacts } from './EventFacts'
+import { spotsText } from './event-facts'
 import type { EventJson } from './queries'
 
-/** One event of /events (docs/product.md#events): picture, type, name, date and time, place, description, EXP. */
+/**
+ * One event of /events (docs/product.md#events): picture, type, name (a link to the event's own
+ * page), date and time, place, EXP, description, how full it is, what the student can do, and
+ * Add to calendar while the event is ahead. `children` are more actions under the registration's.
+ */
 export function EventCard({
   event,
   position,
-  action,
+  registration,
   checking,
-  onMessage,
   onSignedOut,
+  children,
 }: {
   event: EventJson
   position: number
-  action: EventAction
+  registration: RegistrationJson | undefined
   checking: boolean
-  onMessage: Parameters<typeof RegisterAction>[0]['onMessage']
   onSignedOut: () => void
+  children?: ReactNode
 }) {
   const headingId = `event-${event._id}`
-  const time = formatTime(event.date)
+  const spots = spotsText(event, Boolean(registration))
   return (
     <article className="event-card" aria-labelledby={headingId}>
       <EventCardImage name={event.name} imageUrl={event.imageUrl} position={position} />
       <div className="event-body">
         <h2 id={headingId} className="event-name">
-          {event.name}
+          <Link to="/events/$id" params={{ id: event._id }}>
+            {event.name}
+          </Link>
         </h2>
         {event.type && <p className="event-type">{event.type}</p>}
-        <dl className="event-facts">
-          <div>
-            <dt>When</dt>
-            <dd>
-              <time dateTime={event.date}>
-                {formatDate(event.date)}
-                {time && `, ${time}`}
-              </time>
-            </dd>
-          </div>
-          <div>
-            <dt>Where</dt>
-            <dd>{event.location}</dd>
-          </div>
-          <div>
-            <dt>Reward</dt>
-            <dd className="event-exp">{event.pointsAwarded} EXP</dd>
-          </div>
-        </dl>
+        <EventFacts event={event} />
         <p className="event-description">{event.description}</p>
         <div className="event-action">
-          <RegisterAction
-            eventId={event._id}
-            action={action}
+          {spots && <p className={event.spotsLeft === 0 ? 'event-seats full' : 'event-seats'}>{spots}</p>}
+          <RegistrationAction
+            event={event}
+            registration={registration}
             describedBy={headingId}
             checking={checking}
-            onMessage={onMessage}
             onSignedOut={onSignedOut}
           />
+          {children}
         </div>
+        {isFuture(event.date) && <AddToCalendar event={event} describedBy={headingId} />}
       </div>
     </article>
   )

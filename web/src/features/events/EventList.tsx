@@ -4,22 +4,25 @@ import { useMemo } from 'react'
 import { LastUpdated } from '../../components/LastUpdated'
 import { LoadFailed } from '../../components/LoadFailed'
 import { useToken } from '../../session/token'
-import { myRegistrationsQuery } from '../registrations'
-import { RegistrationStatus, useRegistrationFeedback } from '../registrations/ui'
+import { myRegistrationsQuery, type RegistrationJson } from '../registrations'
+import { useLogInToRegister } from '../registrations/ui'
 import { EventCard } from './EventCard'
 import { EventsSkeleton } from './EventsSkeleton'
-import { eventAction } from './event-action'
 import { eventsQuery } from './queries'
 
-/** The list of /events with its loading, failure and empty states and the registration feedback. */
+/** The list of /events with its loading, failure and empty states. */
 export function EventList() {
   const token = useToken()
   const events = useQuery(eventsQuery())
   const registrations = useQuery({ ...myRegistrationsQuery(), enabled: Boolean(token) })
-  const feedback = useRegistrationFeedback()
+  const logInToRegister = useLogInToRegister()
 
-  const registered = useMemo(
-    () => new Set(token ? registrations.data?.map((registration) => registration.event._id) : []),
+  // The student's registration for each event, as the server listed it (signed out: none).
+  const mine = useMemo(
+    () =>
+      new Map<string, RegistrationJson>(
+        token ? registrations.data?.map((registration) => [registration.event._id, registration]) : [],
+      ),
     [token, registrations.data],
   )
 
@@ -33,8 +36,7 @@ export function EventList() {
         </p>
       </div>
     )
-  else if (events.data) {
-    const now = new Date()
+  else if (events.data)
     content = (
       <ul className="event-grid">
         {events.data.map((event, position) => (
@@ -42,16 +44,15 @@ export function EventList() {
             <EventCard
               event={event}
               position={position}
-              action={eventAction(event, registered.has(event._id), now)}
+              registration={mine.get(event._id)}
               checking={Boolean(token) && registrations.isPending}
-              onMessage={feedback.show}
-              onSignedOut={feedback.signedOut}
+              onSignedOut={logInToRegister}
             />
           </li>
         ))}
       </ul>
     )
-  } else if (events.isError) content = <LoadFailed message="Failed to load events." query={events} />
+  else if (events.isError) content = <LoadFailed message="Failed to load events." query={events} />
   else content = <EventsSkeleton />
 
   return (
@@ -59,7 +60,6 @@ export function EventList() {
       {/* Saved events shown while the server cannot be reached, or their refresh failed: how old they are. */}
       {events.data && <LastUpdated query={events} />}
       {content}
-      <RegistrationStatus message={feedback.message} />
     </>
   )
 }

@@ -2,5 +2,7 @@
  * Events: the club's events. What other features and route loaders use; the screen itself is
  * EventsPage.tsx, which the /events route loads on demand.
  */
+
 export { EventsPending } from './EventsFrame'
-export { type EventJson, eventQuery, eventsQuery } from './queries'
+export { eventQuery } from './event-query'
+export { type EventJson, eventsQuery } from './queries'

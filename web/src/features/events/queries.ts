@@ -12,12 +12,4 @@ export const eventsQuery = () =>
     ...savedOnDevice('everyone'),
   })
 
-/** GET /api/events/:id, saved like the list. */
-export const eventQuery = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.event(id),
-    queryFn: async () => unwrap(await api.events({ id }).get()),
-    ...savedOnDevice('everyone'),
-  })
-
 export type EventJson = Awaited<ReturnType<ReturnType<typeof eventsQuery>['queryFn'] & {}>>[number]

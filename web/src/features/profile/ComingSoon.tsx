@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 
 /** docs/product.md#profile: Recently played, a placeholder that points to the games page to come. */
-export function RecentlyPlayed() {
+function RecentlyPlayed() {
   return (
     <section className="card profile-section coming-soon" aria-labelledby="recently-played-title">
       <h2 id="recently-played-title">Recently played</h2>
@@ -14,11 +14,21 @@ export function RecentlyPlayed() {
 }
 
 /** docs/product.md#profile: Friend List, a placeholder reading Stay tuned. */
-export function FriendList() {
+function FriendList() {
   return (
     <section className="card profile-section coming-soon" aria-labelledby="friend-list-title">
       <h2 id="friend-list-title">Friend List</h2>
       <p className="stay-tuned-label">Stay tuned</p>
     </section>
+  )
+}
+
+/** The two placeholders side by side. */
+export function ComingSoon() {
+  return (
+    <div className="profile-placeholders">
+      <RecentlyPlayed />
+      <FriendList />
+    </div>
   )
 }

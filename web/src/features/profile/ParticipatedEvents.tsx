@@ -1,13 +1,30 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { LoadFailed } from '../../components/LoadFailed'
-import { formatDate, formatTime, isFuture } from '../../lib/dates'
-import { myRegistrationsQuery } from '../registrations'
+import { formatDateTime } from '../../lib/dates'
+import { myRegistrationsQuery, type RegistrationJson } from '../registrations'
+import { participationTags } from './participation-tags'
 import { REGISTRATIONS_LOAD_FAILED } from './profile-texts'
 
 /**
- * docs/product.md#profile: the events the student registered for, each Upcoming (date still ahead) or Completed.
- * Events the admins deleted stay in the list (the API keeps them, and the EXP they earned).
+ * What a row offers: the event's page (not for one the admins deleted). The place for more per
+ * registration (Show ticket, issue 15).
+ */
+function RowActions({ registration }: { registration: RegistrationJson }) {
+  if (registration.event.isDeleted) return null
+  return (
+    <div className="participation-actions">
+      <Link to="/events/$id" params={{ id: registration.event._id }} className="button ghost small">
+        View event<span className="sr-only"> {registration.event.name}</span>
+      </Link>
+    </div>
+  )
+}
+
+/**
+ * docs/product.md#profile: the events the student registered for or waits for, newest first, each
+ * Upcoming, Completed or its waitlist place, with the EXP it earned. Events the admins deleted stay
+ * in the list (the API keeps them, and the EXP they earned).
  */
 export function ParticipatedEvents() {
   const registrations = useQuery(myRegistrationsQuery())
@@ -25,27 +42,25 @@ export function ParticipatedEvents() {
     const now = new Date()
     content = (
       <ul className="participations">
-        {registrations.data.map(({ _id, event, expAwarded }) => {
-          const upcoming = isFuture(event.date, now)
-          const time = formatTime(event.date)
+        {registrations.data.map((registration) => {
+          const { event } = registration
+          const { status, exp } = participationTags(registration, now)
           return (
-            <li key={_id} className="participation">
-              <div>
+            <li key={registration._id} className="participation">
+              <div className="participation-what">
                 <h3>{event.name}</h3>
                 <p className="muted">
-                  <time dateTime={event.date}>
-                    {formatDate(event.date)}
-                    {time && `, ${time}`}
-                  </time>
+                  <time dateTime={event.date}>{formatDateTime(event.date)}</time>
                   {event.isDeleted && ' · no longer listed'}
                 </p>
               </div>
               <div className="participation-meta">
-                <span className={upcoming ? 'status-tag upcoming' : 'status-tag completed'}>
-                  {upcoming ? 'Upcoming' : 'Completed'}
-                </span>
-                <span className="participation-exp">+{expAwarded} EXP</span>
+                <span className={`status-tag ${status.kind}`}>{status.text}</span>
+                {exp && (
+                  <span className={exp.earned ? 'participation-exp' : 'participation-exp later'}>{exp.text}</span>
+                )}
               </div>
+              <RowActions registration={registration} />
             </li>
           )
         })}

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { LastUpdated } from '../../components/LastUpdated'
 import { Modal } from '../../components/Modal'
 import { useArrivalNotice } from '../../components/use-arrival-notice'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { profileQuery } from '../../session/profile-query'
 import { AdminPanel } from '../admin'
+import { CalendarSection } from '../calendars/ui'
+import { LeaderboardSetting } from '../leaderboard/ui'
 import { TicketsSection } from '../tickets/ui'
-import { FriendList, RecentlyPlayed } from './ComingSoon'
+import { ComingSoon } from './ComingSoon'
 import { EditProfileForm } from './EditProfileForm'
 import { ParticipatedEvents } from './ParticipatedEvents'
 import { ProfileUnavailable } from './ProfileUnavailable'
@@ -15,9 +17,23 @@ import { PROFILE_UPDATED } from './profile-texts'
 import { UserCard } from './UserCard'
 import './profile.css'
 
+/** Loaded on demand, as the admin panel's member view loads it (features/exp/ui.ts says why). */
+const ExpHistory = lazy(() => import('../exp/ui').then((module) => ({ default: module.ExpHistory })))
+
+/** The EXP history, with a placeholder of its own while its code arrives. */
+function ExpHistorySection() {
+  return (
+    <Suspense fallback={<section className="card profile-section" aria-busy="true" />}>
+      <ExpHistory />
+    </Suspense>
+  )
+}
+
 /**
- * /profile (docs/product.md#profile): the user card, participated events, two placeholders, Edit
- * Profile, and for admins the admin panel (its code loads only for them).
+ * /profile (docs/product.md#profile): the user card with Edit Profile; the student's tickets,
+ * participated events, EXP history, leaderboard setting and calendar feeds, each reading its own
+ * data and saying itself when it cannot; two placeholders; and for admins the admin panel (its
+ * code loads only for them).
  */
 export function ProfilePage() {
   useDocumentTitle('Profile')
@@ -47,10 +63,10 @@ export function ProfilePage() {
         <div className="profile-main">
           <TicketsSection />
           <ParticipatedEvents />
-          <div className="profile-placeholders">
-            <RecentlyPlayed />
-            <FriendList />
-          </div>
+          <ExpHistorySection />
+          {user && <LeaderboardSetting user={user} />}
+          {user && <CalendarSection />}
+          <ComingSoon />
         </div>
       </div>
       {user?.role === 'admin' && (

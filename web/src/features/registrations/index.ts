@@ -1,7 +1,8 @@
 /**
- * Registrations: registering for an event (now, or queued on the device while the server cannot
- * be reached) and the student's list of registrations. What main.tsx, route loaders and other
- * features use; small, as main.tsx imports it. The UI other features embed is in ui.ts.
+ * Registrations: registering for an event and cancelling (now, or queued on the device while the
+ * server cannot be reached) and the student's list of registrations. What main.tsx, route loaders
+ * and other features use; small, as main.tsx imports it. The UI other features embed is in ui.ts.
  */
+export { loadRegistrationMutations } from './mutation-defaults'
 export { myRegistrationsQuery, type RegistrationJson } from './queries'
-export { type RegisterVariables, registerMutation } from './register-mutation'
+export type { RegisterVariables, RegistrationChange } from './registration-mutations'

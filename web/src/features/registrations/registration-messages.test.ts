@@ -1,62 +1,74 @@
-import { afterEach, beforeEach, describe, expect, jest, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { ApiError } from '../../api/errors'
-import { logInToRegister, registrationFailed, registrationQueued, registrationSucceeded } from './registration-messages'
-import { createTimedMessage } from './timed-message'
+import {
+  CANCELLATION_FAILED,
+  changeQueued,
+  changeRefused,
+  changeSucceeded,
+  NO_ANSWER_YET,
+  noAnswerYet,
+  REGISTRATION_FAILED,
+  settled,
+} from './registration-messages'
+import { logInToRegister } from './use-log-in-to-register'
 
-const user = null
 const SERVER_SAYS = 'Successfully registered for the event! EXP awarded.'
 
 describe('the texts (docs/product.md#messages)', () => {
   test("success is the server's own message, whatever it says", () => {
-    expect(registrationSucceeded({ message: SERVER_SAYS, user }).text).toBe(SERVER_SAYS)
-    expect(registrationSucceeded({ message: 'You are #3 on the waitlist', user }).text).toBe(
-      'You are #3 on the waitlist',
+    expect(changeSucceeded({ message: SERVER_SAYS }, 'e1').text).toBe(SERVER_SAYS)
+    expect(changeSucceeded({ message: 'You left the waitlist.' }, 'e1').text).toBe('You left the waitlist.')
+  })
+
+  test("a refusal is 'Registration error: ' (or 'Cancellation error: ') and the server's message", () => {
+    expect(changeRefused('register', new ApiError(409, 'You are already registered for this event'), 'e1').text).toBe(
+      'Registration error: You are already registered for this event',
+    )
+    expect(changeRefused('cancel', new ApiError(409, 'This event has already started'), 'e1').text).toBe(
+      'Cancellation error: This event has already started',
     )
   })
-  test("a refusal is 'Registration error: ' and the server's message", () =>
-    expect(registrationFailed(new ApiError(409, 'You are already registered for this event')).text).toBe(
-      'Registration error: You are already registered for this event',
-    ))
-  test('no answer at all (offline, timeout) gives the general text', () => {
-    expect(registrationFailed(new TypeError('Failed to fetch')).text).toBe('Failed to register for event.')
-    expect(registrationFailed(new ApiError(502, '', false)).text).toBe('Failed to register for event.')
+
+  test('an answer without words gives the general text', () => {
+    expect(changeRefused('register', new ApiError(502, '', false), 'e1').text).toBe(REGISTRATION_FAILED)
+    expect(changeRefused('cancel', new ApiError(502, '', false), 'e1').text).toBe(CANCELLATION_FAILED)
+  })
+
+  test('no answer is said to be no answer, until the server has been asked', () => {
+    expect(noAnswerYet('e1')).toMatchObject({ text: NO_ANSWER_YET, tone: 'pending', durationMs: null })
+    expect(NO_ANSWER_YET).toBe("No answer yet: we'll check when the server is back.")
+  })
+
+  test('what the server then says happened, in words', () => {
+    const seat = { status: 'registered', waitlistPosition: null } as const
+    const place = { status: 'waitlisted', waitlistPosition: 3 } as const
+    expect(settled('register', seat, 'Game Jam', 'e1')).toMatchObject({
+      text: 'Checked with the server: you are registered for Game Jam.',
+      tone: 'success',
+    })
+    expect(settled('register', place, 'Game Jam', 'e1').text).toBe(
+      'Checked with the server: you are #3 on the waitlist for Game Jam.',
+    )
+    expect(settled('register', undefined, 'Game Jam', 'e1')).toMatchObject({ text: REGISTRATION_FAILED, tone: 'error' })
+    expect(settled('cancel', undefined, 'Game Jam', 'e1')).toMatchObject({
+      text: 'Checked with the server: your registration for Game Jam is cancelled.',
+      tone: 'success',
+    })
+    expect(settled('cancel', seat, 'Game Jam', 'e1').tone).toBe('error')
   })
 })
 
-describe('how long each stays on screen, measured on a fake clock', () => {
-  beforeEach(() => jest.useFakeTimers())
-  afterEach(() => jest.useRealTimers())
-
-  /** How long the message stays, to the millisecond, once shown. */
-  function shownFor(message: Parameters<ReturnType<typeof createTimedMessage>['show']>[0]): number {
-    const feedback = createTimedMessage()
-    feedback.show(message)
-    let elapsed = 0
-    while (feedback.current() && elapsed < 60_000) {
-      jest.advanceTimersByTime(1)
-      elapsed++
-    }
-    return elapsed
-  }
-
-  test('success: 5 s', () => expect(shownFor(registrationSucceeded({ message: SERVER_SAYS, user }))).toBe(5_000))
-  test('an error: 8 s', () => expect(shownFor(registrationFailed(new ApiError(409, 'Full')))).toBe(8_000))
-  test('queued: 5 s; "Please log in…": 3 s', () => {
-    expect(shownFor(registrationQueued())).toBe(5_000)
-    expect(shownFor(logInToRegister())).toBe(3_000)
+describe('how long each stays (components/messages.ts runs the clock)', () => {
+  test('success 5 s, an error 8 s, queued 5 s, "Please log in…" 3 s; no answer until settled', () => {
+    expect(changeSucceeded({ message: SERVER_SAYS }, 'e1').durationMs).toBe(5_000)
+    expect(changeRefused('register', new ApiError(409, 'Full'), 'e1').durationMs).toBe(8_000)
+    expect(changeQueued('register', 'e1').durationMs).toBe(5_000)
+    expect(logInToRegister().durationMs).toBe(3_000)
+    expect(noAnswerYet('e1').durationMs).toBeNull()
   })
 
-  test('a new message replaces the old one and restarts the clock, even with the same text', () => {
-    const feedback = createTimedMessage()
-    const success = registrationSucceeded({ message: SERVER_SAYS, user })
-    feedback.show(success)
-    jest.advanceTimersByTime(4_000)
-    const first = feedback.current()
-    feedback.show(success)
-    expect(feedback.current()?.id).not.toBe(first?.id)
-    jest.advanceTimersByTime(4_999)
-    expect(feedback.current()?.text).toBe(SERVER_SAYS)
-    jest.advanceTimersByTime(1)
-    expect(feedback.current()).toBeNull()
+  test("one event's messages replace each other; two events' do not", () => {
+    expect(noAnswerYet('e1').group).toBe(settled('register', undefined, 'x', 'e1').group)
+    expect(changeSucceeded({ message: 'ok' }, 'e1').group).not.toBe(changeSucceeded({ message: 'ok' }, 'e2').group)
   })
 })

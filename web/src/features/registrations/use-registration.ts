@@ -1,116 +1,97 @@
 /**
- * Registering from /events, with the registration queue of docs/offline.md (decision 0094):
+ * Registering and cancelling from a card or an event's page, with the queue of docs/offline.md
+ * (decision 0094, and 0128 for cancelling):
  *
  * - the server looks reachable (TanStack's onlineManager, fed by pwa/connectivity.ts): the request
- *   goes now, once (`retry: false`); no answer gives "Failed to register for event." and the
- *   button again;
- * - it does not (the device offline, or the server down or not answering): the registration is
- *   queued, a paused mutation saved on the device, sent when the server answers again, even after
- *   a reload or a restart of the app (registerMutation is queuedWhenUnreachable).
+ *   goes now, once (`retry: false`); no answer means the outcome is unknown until the server is
+ *   asked (settle.ts, decision 0127);
+ * - it does not (the device offline, or the server down or not answering): the change is queued, a
+ *   paused mutation saved on the device, sent when the server answers again, even after a reload
+ *   or a restart of the app (both mutations are queuedWhenUnreachable).
  *
- * What the card shows comes from the mutation cache, not from the component's own mutation, so a
- * registration queued before a reload still shows on its card.
+ * What is pending comes from the mutation cache, not from a component's own state, so a change
+ * queued before a reload still shows on its card; a change without an answer is a pending check
+ * there until the server's list has said what happened (settle.ts).
  */
 import {
   type Mutation,
   type MutationCache,
-  matchMutation,
   onlineManager,
-  useMutation,
+  type QueryClient,
   useQueryClient,
 } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
-import { ApiError } from '../../api/errors'
-import { currentReturnPath } from '../../session/return-path'
-import { type RegisterVariables, registerMutation } from './register-mutation'
-import type { RegisterResult } from './register-request'
-import {
-  LOG_IN_TO_REGISTER,
-  LOGIN_REDIRECT_DELAY_MS,
-  logInToRegister,
-  registrationFailed,
-  registrationSucceeded,
-} from './registration-messages'
-import { useTimedMessage } from './timed-message'
+import { useCallback, useSyncExternalStore } from 'react'
+import { mutationKeys } from '../../api/query-keys'
+import { loadRegistrationMutations } from './mutation-defaults'
+import type { RegisterVariables, RegistrationChange } from './registration-mutations'
 
 // biome-ignore lint/suspicious/noExplicitAny: the cache holds mutations of every shape; only the state is read.
 type AnyMutation = Mutation<any, any, any, any>
 
-/** idle (or failed: the button again), sending now, queued on the device, registered. */
-export type RegistrationState = 'idle' | 'sending' | 'queued' | 'registered'
-
-const variablesOf = (mutation: AnyMutation) => mutation.state.variables as RegisterVariables | undefined
-
-/** The latest attempt for the event, this visit's or one restored from the device. */
-function stateFor(cache: MutationCache, eventId: string): RegistrationState {
-  const latest = cache
-    .findAll({ mutationKey: registerMutation.mutationKey, predicate: (m) => variablesOf(m)?.eventId === eventId })
-    .at(-1)
-  if (latest?.state.status === 'success') return 'registered'
-  if (latest?.state.status !== 'pending') return 'idle'
-  return variablesOf(latest)?.queued ? 'queued' : 'sending'
+/** A change not yet known to be done: being sent, queued on the device, or sent without an answer. */
+export interface Pending {
+  change: RegistrationChange
+  phase: 'sending' | 'queued' | 'unknown'
 }
 
-/** The two ways to register: now, once; or queued, with registerMutation's own retries. */
-export const sendNow = { ...registerMutation, retry: false }
-export const sendWhenReachable = registerMutation
+/** The variables of a registration, a cancellation, or a check of one of them (settle.ts). */
+type ChangeVariables = RegisterVariables & { change?: RegistrationChange }
+const variablesOf = (mutation: AnyMutation) => mutation.state.variables as ChangeVariables | undefined
+const keyOf = (mutation: AnyMutation) => mutation.options.mutationKey?.[1]
 
-/** Registers for one event, and what its latest registration is doing. */
-export function useRegistration(eventId: string) {
-  const cache = useQueryClient().getMutationCache()
-  const state = useSyncExternalStore(
-    useCallback((changed: () => void) => cache.subscribe(changed), [cache]),
-    () => stateFor(cache, eventId),
-  )
-  const now = useMutation(sendNow)
-  const queue = useMutation(sendWhenReachable)
-  return {
-    state,
-    /** Sends the registration, or queues it when the server cannot be reached; true when queued. */
-    register(): boolean {
-      const queued = !onlineManager.isOnline()
-      ;(queued ? queue : now).mutate({ eventId, queued })
-      return queued
-    },
-  }
+/** What is pending for the event, as a string (a stable snapshot): "register sending", "cancel unknown"… */
+export function pendingSnapshot(cache: MutationCache, eventId: string): string | null {
+  const latest = cache
+    .findAll({ mutationKey: ['registrations'], predicate: (m) => variablesOf(m)?.eventId === eventId })
+    .at(-1)
+  if (latest?.state.status !== 'pending') return null
+  const variables = variablesOf(latest)
+  if (keyOf(latest) === mutationKeys.check[1]) return `${variables?.change} unknown`
+  const change = keyOf(latest) === mutationKeys.cancel[1] ? 'cancel' : 'register'
+  return `${change} ${variables?.queued ? 'queued' : 'sending'}`
+}
+
+function parsePending(snapshot: string | null): Pending | null {
+  if (!snapshot) return null
+  const [change, phase] = snapshot.split(' ') as [Pending['change'], Pending['phase']]
+  return { change, phase }
 }
 
 /**
- * The registration feedback of a list of events: the message on screen (RegistrationStatus shows
- * it), `show` for the cards' own messages, and `signedOut` for a click by a visitor who is not
- * signed in. Every registration that ends while the list is on screen is announced, the queued
- * ones included (they may end long after the click, or after a reload). A 401 says nothing here:
- * the 401 rule takes the student to the login page (api/client.ts).
+ * Sends the change now, once, or queues it when the server cannot be reached (decided at the
+ * click); resolves to true when queued, once the mutation has started. What happens is said by
+ * the mutation's own callbacks (registration-request.ts), wherever the student is by then.
  */
-export function useRegistrationFeedback() {
+export async function changeRegistration(
+  queryClient: QueryClient,
+  change: RegistrationChange,
+  eventId: string,
+): Promise<boolean> {
+  const queued = !onlineManager.isOnline()
+  const options = (await loadRegistrationMutations(queryClient))[change]
+  const mutation = queryClient.getMutationCache().build(queryClient, queued ? options : { ...options, retry: false })
+  // The outcome is handled in the options' callbacks; the promise's rejection is that same outcome.
+  mutation.execute({ eventId, queued }).catch(() => {})
+  return queued
+}
+
+/** One event's registration: what is pending, and register and cancel. */
+export function useRegistrationChange(eventId: string) {
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const { message, show } = useTimedMessage()
-  useEffect(
-    () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type !== 'updated' || !matchMutation(registerMutation, event.mutation)) return
-        const { action } = event
-        if (action.type === 'success') show(registrationSucceeded(action.data as RegisterResult))
-        else if (action.type === 'error' && !(action.error instanceof ApiError && action.error.status === 401))
-          show(registrationFailed(action.error))
-      }),
-    [queryClient, show],
+  const cache = queryClient.getMutationCache()
+  const snapshot = useSyncExternalStore(
+    useCallback((changed: () => void) => cache.subscribe(changed), [cache]),
+    () => pendingSnapshot(cache, eventId),
   )
-
-  // A signed-out click reads why, then goes to /login, which repeats it (its `error` parameter).
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(redirect.current), [])
-  const signedOut = useCallback(() => {
-    show(logInToRegister())
-    clearTimeout(redirect.current)
-    // Back to this page once logged in (docs/decisions/0116).
-    const back = currentReturnPath()
-    redirect.current = setTimeout(() => {
-      void navigate({ to: '/login', search: { error: LOG_IN_TO_REGISTER.replaceAll(' ', '_'), redirect: back } })
-    }, LOGIN_REDIRECT_DELAY_MS)
-  }, [navigate, show])
-
-  return { message, show, signedOut }
+  const change = useCallback(
+    (kind: RegistrationChange) => {
+      void changeRegistration(queryClient, kind, eventId)
+    },
+    [queryClient, eventId],
+  )
+  return {
+    pending: parsePending(snapshot),
+    register: useCallback(() => change('register'), [change]),
+    cancel: useCallback(() => change('cancel'), [change]),
+  }
 }

@@ -5,6 +5,7 @@ import { api } from '../../api/client'
 import { serverMessage, unwrap } from '../../api/errors'
 import { queryKeys } from '../../api/query-keys'
 import { NeedsConnection } from '../../pwa/NeedsConnection'
+import './tickets.css'
 
 /**
  * "Check in yourself" on an event's page during its check-in window (docs/product.md#check-in-at-the-door):

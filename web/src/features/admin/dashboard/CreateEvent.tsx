@@ -1,24 +1,26 @@
 import { useState } from 'react'
+import { showMessage } from '../../../components/messages'
 import { NeedsConnection } from '../../../pwa/NeedsConnection'
+import { eventCreated } from './admin-messages'
 import { EventForm } from './EventForm'
 import { emptyEventForm, toCreateBody } from './event-form-values'
-import { type Notice, NoticeMessage } from './Notice'
+import { type FormError, FormErrorMessage } from './FormErrorMessage'
 import { actionErrorText, useCreateEvent } from './use-event-mutations'
 
 /** docs/product.md#admin /admin: the create-event form, with its messages (docs/product.md#messages). */
 export function CreateEvent() {
   const create = useCreateEvent()
-  const [notice, setNotice] = useState<Notice>(null)
+  const [error, setError] = useState<FormError>(null)
   const [initial] = useState(emptyEventForm)
 
   async function onSubmit(values: Parameters<typeof toCreateBody>[0]) {
-    setNotice(null)
+    setError(null)
     try {
       const event = await create.mutateAsync(toCreateBody(values))
-      setNotice({ kind: 'success', text: `Event "${event.name}" created successfully!` })
+      showMessage(eventCreated(event.name))
       return true
-    } catch (error) {
-      setNotice({ kind: 'error', text: `Error creating event: ${actionErrorText(error)}` })
+    } catch (failure) {
+      setError(`Error creating event: ${actionErrorText(failure)}`)
       return false
     }
   }
@@ -34,7 +36,7 @@ export function CreateEvent() {
         resetOnSuccess
         onSubmit={onSubmit}
         labelledBy="create-event-title"
-        message={<NoticeMessage notice={notice} onDismiss={() => setNotice(null)} />}
+        message={<FormErrorMessage error={error} onDismiss={() => setError(null)} />}
       />
     </section>
   )

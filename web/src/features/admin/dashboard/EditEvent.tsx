@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { EventJson } from '../../events'
 import { EventForm } from './EventForm'
 import { type EventFormValues, eventToForm, toUpdateBody } from './event-form-values'
-import { type Notice, NoticeMessage } from './Notice'
+import { type FormError, FormErrorMessage } from './FormErrorMessage'
 import { actionErrorText, useUpdateEvent } from './use-event-mutations'
 
 interface Props {
@@ -14,20 +14,20 @@ interface Props {
 /** The edit form, in place of the event in the manage list, saving through PUT /api/events/:id. */
 export function EditEvent({ event, onDone }: Props) {
   const update = useUpdateEvent(event._id)
-  const [notice, setNotice] = useState<Notice>(null)
+  const [error, setError] = useState<FormError>(null)
   const [initial] = useState(() => eventToForm(event))
   const heading = useRef<HTMLHeadingElement>(null)
   const titleId = `edit-${event._id}-title`
   useEffect(() => heading.current?.focus(), [])
 
   async function onSubmit(values: EventFormValues) {
-    setNotice(null)
+    setError(null)
     try {
       const saved = await update.mutateAsync(toUpdateBody(values, Boolean(event.imageUrl)))
       onDone(saved.name)
       return true
-    } catch (error) {
-      setNotice({ kind: 'error', text: `Error updating event: ${actionErrorText(error)}` })
+    } catch (failure) {
+      setError(`Error updating event: ${actionErrorText(failure)}`)
       return false
     }
   }
@@ -45,7 +45,7 @@ export function EditEvent({ event, onDone }: Props) {
         onSubmit={onSubmit}
         onCancel={() => onDone()}
         labelledBy={titleId}
-        message={<NoticeMessage notice={notice} onDismiss={() => setNotice(null)} />}
+        message={<FormErrorMessage error={error} onDismiss={() => setError(null)} />}
       />
     </section>
   )

@@ -6,6 +6,7 @@ import {
   POINTS_AWARDED_MIN,
 } from '@club/api/shared/constants'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { clubTimeZone, clubTimeZoneLabel } from '../../../lib/dates'
 import { EventTypeSelect } from '../EventTypeSelect'
 import {
   EVENT_FIELDS,
@@ -15,6 +16,7 @@ import {
   validateEventForm,
 } from './event-form-values'
 import { ImageField } from './ImageField'
+import { SeatsAndExpFields } from './SeatsAndExpFields'
 import { TextField } from './TextField'
 
 interface Props {
@@ -40,6 +42,7 @@ interface Props {
 export function EventForm(props: Props) {
   const { initial, originalImage = null, submitLabel, busyLabel, onSubmit, resetOnSuccess, message, onCancel } = props
   const id = useId()
+  const zone = clubTimeZoneLabel()
   const form = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<EventFormErrors>({})
@@ -87,13 +90,14 @@ export function EventForm(props: Props) {
       <TextField label="Description" multiline maxLength={EVENT_DESCRIPTION_MAX_LENGTH} {...field('description')} />
       <div className="event-form-row">
         <TextField
-          label="Date and time (India time)"
+          label={`Date and time (${zone})`}
           type="datetime-local"
-          hint="As the clock in Delhi reads it (IST, UTC+5:30)."
+          hint={`As a clock in the club's time zone (${clubTimeZone()}) reads it.`}
           {...field('date')}
         />
-        <TextField label="Location" maxLength={EVENT_LOCATION_MAX_LENGTH} {...field('location')} />
+        <TextField label={`Ends (${zone}, optional)`} type="datetime-local" optional {...field('endsAt')} />
       </div>
+      <TextField label="Location" maxLength={EVENT_LOCATION_MAX_LENGTH} {...field('location')} />
       <div className="event-form-row">
         <TextField
           label="Points awarded (EXP)"
@@ -118,6 +122,15 @@ export function EventForm(props: Props) {
           onChange={(type) => set('type', type ?? '')}
         />
       </div>
+      <SeatsAndExpFields
+        id={id}
+        capacity={values.capacity}
+        capacityError={errors.capacity}
+        expOn={values.expOn}
+        editing={Boolean(onCancel)}
+        onCapacity={(value) => set('capacity', value)}
+        onExpOn={(value) => set('expOn', value)}
+      />
       <div className="check-field">
         <input
           id={`${id}-active`}

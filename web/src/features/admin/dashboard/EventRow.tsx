@@ -1,7 +1,6 @@
 import type { Ref } from 'react'
-import { formatDate, isFuture } from '../../../lib/dates'
+import { formatDateTime, isFuture } from '../../../lib/dates'
 import type { EventJson } from '../../events'
-import { formatIstTime } from '../india-time'
 
 interface Props {
   event: EventJson
@@ -11,7 +10,7 @@ interface Props {
   editButton?: Ref<HTMLButtonElement>
 }
 
-/** One event in the manage list: what a student sees of it at a glance, and Edit and Delete. */
+/** One event in the manage list: what a student sees of it at a glance, how full it is, and Edit and Delete. */
 export function EventRow({ event, deleting, onEdit, onDelete, editButton }: Props) {
   const past = !isFuture(event.date)
   return (
@@ -24,16 +23,21 @@ export function EventRow({ event, deleting, onEdit, onDelete, editButton }: Prop
       <div className="admin-event-body">
         <h3 id={`event-${event._id}-name`}>{event.name}</h3>
         <p className="admin-event-when">
-          <time dateTime={event.date}>
-            {formatDate(event.date)} · {formatIstTime(event.date)}
-          </time>{' '}
-          · {event.location}
+          <time dateTime={event.date}>{formatDateTime(event.date)}</time> · {event.location}
         </p>
         <ul className="badges" aria-label="Status">
           <li className={event.isActive ? 'badge on' : 'badge off'}>{event.isActive ? 'Active' : 'Inactive'}</li>
           {past && <li className="badge off">Past</li>}
           {event.type && <li className="badge">{event.type}</li>}
-          <li className="badge">{event.pointsAwarded} EXP</li>
+          <li className="badge">
+            {event.pointsAwarded} EXP{event.expOn === 'attendance' && ' at check-in'}
+          </li>
+          <li className="badge">
+            {event.capacity === null
+              ? `${event.registeredCount} registered`
+              : `${event.registeredCount} / ${event.capacity} ${event.capacity === 1 ? 'seat' : 'seats'}`}
+          </li>
+          {event.waitlistCount > 0 && <li className="badge">{event.waitlistCount} waiting</li>}
         </ul>
       </div>
       <div className="admin-event-actions">

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { LoadFailed } from '../../../components/LoadFailed'
+import { showMessage } from '../../../components/messages'
 import { NeedsConnection } from '../../../pwa/NeedsConnection'
 import { type EventJson, eventsQuery } from '../../events'
+import { eventDeleted, eventNotDeleted, eventUpdated } from './admin-messages'
 import { EditEvent } from './EditEvent'
 import { EventRow } from './EventRow'
-import { type Notice, NoticeMessage } from './Notice'
 import { actionErrorText, useDeleteEvent } from './use-event-mutations'
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this event?' // docs/product.md#admin
@@ -17,7 +18,6 @@ export const DELETE_CONFIRMATION = 'Are you sure you want to delete this event?'
 export function ManageEvents() {
   const events = useQuery(eventsQuery())
   const remove = useDeleteEvent()
-  const [notice, setNotice] = useState<Notice>(null)
   /** The event being edited, as it was when Edit was pressed. */
   const [editing, setEditing] = useState<EventJson | null>(null)
   const returnFocusTo = useRef<string | null>(null)
@@ -27,14 +27,13 @@ export function ManageEvents() {
 
   async function deleteEvent(event: EventJson) {
     if (!window.confirm(DELETE_CONFIRMATION)) return
-    setNotice(null)
     setDeleting((ids) => new Set(ids).add(event._id))
     try {
       await remove.mutateAsync(event)
-      setNotice({ kind: 'success', text: 'Event deleted successfully!' })
+      showMessage(eventDeleted())
       heading.current?.focus() // the button that had the focus is gone
     } catch (error) {
-      setNotice({ kind: 'error', text: `Error deleting event: ${actionErrorText(error)}` })
+      showMessage(eventNotDeleted(actionErrorText(error)))
     } finally {
       setDeleting((ids) => {
         const rest = new Set(ids)
@@ -47,7 +46,7 @@ export function ManageEvents() {
   function doneEditing(id: string, savedName?: string) {
     setEditing(null)
     returnFocusTo.current = id
-    if (savedName) setNotice({ kind: 'success', text: `Event "${savedName}" updated successfully!` })
+    if (savedName) showMessage(eventUpdated(savedName))
   }
   // Once the form has given way to the event again, its Edit button takes the focus back.
   useEffect(() => {
@@ -73,9 +72,6 @@ export function ManageEvents() {
         {count > 0 && <p className="muted">{count === 1 ? '1 event' : `${count} events`}, newest first</p>}
       </div>
       <NeedsConnection action="changing or deleting an event" />
-      <div aria-live="polite">
-        <NoticeMessage notice={notice} onDismiss={() => setNotice(null)} />
-      </div>
       {events.isPending ? (
         <p className="muted" role="status">
           Loading events…

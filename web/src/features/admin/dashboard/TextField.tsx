@@ -8,17 +8,19 @@ type Props = {
   error?: string | undefined
   hint?: string
   multiline?: boolean
+  /** Not required (capacity, the end time): the label says "(optional)" itself. */
+  optional?: boolean
   onChange: (value: string) => void
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'min' | 'max' | 'step' | 'maxLength'>
 
-/** A labelled, required text field with its hint and its error tied to it for screen readers. */
-export function TextField({ id, name, label, value, error, hint, multiline, onChange, ...rest }: Props) {
+/** A labelled text field, required unless `optional`, with its hint and its error tied to it for screen readers. */
+export function TextField({ id, name, label, value, error, hint, multiline, optional, onChange, ...rest }: Props) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   const common = {
     id,
     name,
     value,
-    required: true,
+    required: !optional,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
   }

@@ -48,17 +48,39 @@ describe('validateEventForm', () => {
     )
     expect(validateEventForm(filled({ date: '2027-02-30T10:00' })).date).toBe('Please enter a valid date and time.')
   })
+  test('an end, when given, is a date and time after the start', () => {
+    expect(validateEventForm(filled({ endsAt: '2027-03-10T21:00' }))).toEqual({})
+    expect(validateEventForm(filled({ endsAt: '2027-03-10T18:30' })).endsAt).toBe('The end must be after the start.')
+    expect(validateEventForm(filled({ endsAt: '2027-03-09T21:00' })).endsAt).toBe('The end must be after the start.')
+    expect(validateEventForm(filled({ endsAt: '2027-04-31T10:00' })).endsAt).toBe(
+      'Please enter a valid end date and time.',
+    )
+  })
+  test.each(['0', '1.5', '-2', '100001', 'ten'])('seats %p are refused; empty is no limit', (seats) => {
+    expect(validateEventForm(filled({ capacity: seats })).capacity).toBe(
+      'Seats must be a whole number from 1 to 100000, or empty for no limit.',
+    )
+    expect(validateEventForm(filled({ capacity: '' }))).toEqual({})
+    expect(validateEventForm(filled({ capacity: '60' }))).toEqual({})
+  })
 })
 
 describe('request bodies', () => {
-  test('create: trimmed, IST converted to UTC, active by default, no type or image unless chosen', () =>
+  test("create: trimmed, the club's clock converted to UTC, active by default, EXP on registering, no limit, no end, no type or image unless chosen", () =>
     expect(toCreateBody(filled())).toEqual({
       name: 'Game Jam',
       description: 'Make a game in 48 hours.',
       date: '2027-03-10T13:00:00.000Z',
       location: 'Seminar Hall 2',
       pointsAwarded: 50,
+      expOn: 'registration',
       isActive: true,
+    }))
+  test('create with seats, EXP at check-in and an end time', () =>
+    expect(toCreateBody(filled({ capacity: ' 60 ', expOn: 'attendance', endsAt: '2027-03-10T21:00' }))).toMatchObject({
+      capacity: 60,
+      expOn: 'attendance',
+      endsAt: '2027-03-10T15:30:00.000Z',
     }))
   test('create with a type and an image', () =>
     expect(
@@ -75,21 +97,24 @@ describe('request bodies', () => {
     isActive: false,
     imageUrl: '/api/media/abc',
     type: 'Gameathon',
-    endsAt: null,
-    expOn: 'registration',
-    capacity: null,
+    endsAt: '2027-03-10T16:00:00.000Z',
+    expOn: 'attendance',
+    capacity: 40,
     registeredCount: 0,
     waitlistCount: 0,
     spotsLeft: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   }
-  test('edit prefills the form in IST, keeping the current image', () =>
+  test("edit prefills the form on the club's clock, keeping the current image", () =>
     expect(eventToForm(event)).toEqual({
       name: 'Game Jam',
       description: 'd',
       date: '2027-03-10T18:30',
+      endsAt: '2027-03-10T21:30',
       location: 'Hall',
       pointsAwarded: '50',
+      expOn: 'attendance',
+      capacity: '40',
       isActive: false,
       type: 'Gameathon',
       image: { kind: 'current', url: '/api/media/abc' },
@@ -97,7 +122,14 @@ describe('request bodies', () => {
   test('update: a kept image is left out, a removed one is null, a new one is sent; no type is null', () => {
     const kept = toUpdateBody(eventToForm(event), true)
     expect(kept).not.toHaveProperty('imageUrl')
-    expect(kept).toMatchObject({ isActive: false, type: 'Gameathon', pointsAwarded: 50 })
+    expect(kept).toMatchObject({
+      isActive: false,
+      type: 'Gameathon',
+      pointsAwarded: 50,
+      capacity: 40,
+      expOn: 'attendance',
+      endsAt: '2027-03-10T16:00:00.000Z',
+    })
     expect(toUpdateBody({ ...eventToForm(event), image: { kind: 'none' } }, true).imageUrl).toBeNull()
     expect(toUpdateBody({ ...eventToForm(event), image: { kind: 'none' } }, false)).not.toHaveProperty('imageUrl')
     expect(toUpdateBody({ ...eventToForm(event), image: { kind: 'new', dataUrl: 'data:x' } }, true).imageUrl).toBe(
@@ -105,4 +137,9 @@ describe('request bodies', () => {
     )
     expect(toUpdateBody({ ...eventToForm(event), type: '' }, true).type).toBeNull()
   })
+  test('update: emptied seats and end are sent as null (no limit, no end)', () =>
+    expect(toUpdateBody({ ...eventToForm(event), capacity: '', endsAt: '' }, true)).toMatchObject({
+      capacity: null,
+      endsAt: null,
+    }))
 })

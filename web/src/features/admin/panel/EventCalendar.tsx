@@ -2,20 +2,21 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Icon } from '../../../components/Icon'
 import { LoadFailed } from '../../../components/LoadFailed'
+import { clubTimeZone } from '../../../lib/dates'
 import { eventsQuery } from '../../events'
 import { addMonths, byDay, monthLabel, monthOf, sameMonth } from './calendar-month'
 import { MonthAgenda } from './MonthAgenda'
 import { MonthGrid } from './MonthGrid'
 
 /**
- * Event Calendar tab: every event (GET /api/events) in a month, starting at this month, with
- * previous and next. A month grid on wide screens, an agenda (day by day) on phones.
+ * Event Calendar tab: every event (GET /api/events) in a month of the club's calendar, starting at
+ * this month, with previous and next. A month grid on wide screens, an agenda (day by day) on phones.
  */
 export function EventCalendar() {
   const events = useQuery(eventsQuery())
-  const thisMonth = monthOf(new Date())
+  const thisMonth = monthOf(new Date(), clubTimeZone())
   const [month, setMonth] = useState(thisMonth)
-  const days = byDay(events.data ?? [], month)
+  const days = byDay(events.data ?? [], month, clubTimeZone())
   const label = monthLabel(month)
   const titleId = 'calendar-month-title'
 

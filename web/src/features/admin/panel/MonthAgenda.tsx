@@ -1,20 +1,23 @@
-import { formatDate } from '../../../lib/dates'
+import { clubWallClock, formatDate, formatTime } from '../../../lib/dates'
 import type { EventJson } from '../../events'
-import { formatIstTime } from '../india-time'
-import type { Month } from './calendar-month'
+import { type Month, WEEKDAYS } from './calendar-month'
 
-/** The month as a list of the days that have events (phones only, see CSS). */
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** The month as a list of the days that have events, on the club's calendar (phones only, see CSS). */
 export function MonthAgenda({ month, days }: { month: Month; days: ReadonlyMap<number, EventJson[]> }) {
   if (days.size === 0) return null
   return (
     <ol className="month-agenda">
       {[...days].map(([day, events]) => {
-        const date = new Date(Date.UTC(month.year, month.month, day))
+        // Every event of the day is on that day on the club's clock: the first one names it.
+        const first = events[0]?.date ?? ''
+        const weekday = WEEKDAYS[clubWallClock(first)?.weekday ?? 0]
         return (
           <li key={day}>
             <p className="agenda-day">
-              <time dateTime={date.toISOString().slice(0, 10)}>
-                {date.toLocaleDateString('en-IN', { weekday: 'long', timeZone: 'UTC' })}, {formatDate(date)}
+              <time dateTime={`${month.year}-${pad(month.month + 1)}-${pad(day)}`}>
+                {weekday}, {formatDate(first)}
               </time>
             </p>
             <ul className="agenda-events">
@@ -22,7 +25,7 @@ export function MonthAgenda({ month, days }: { month: Month; days: ReadonlyMap<n
                 <li key={event._id}>
                   <span className="agenda-event-name">{event.name}</span>
                   <span className="agenda-event-meta">
-                    {formatIstTime(event.date)} · {event.location}
+                    {formatTime(event.date)} · {event.location}
                     {event.type && ` · ${event.type}`}
                     {!event.isActive && ' · Inactive'}
                   </span>

@@ -1,5 +1,5 @@
+import { clubTimeZone, clubWallClock, formatTime } from '../../../lib/dates'
 import type { EventJson } from '../../events'
-import { formatIstTime } from '../india-time'
 import { type Month, monthOf, monthWeeks, sameMonth, WEEKDAYS } from './calendar-month'
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
 /** The month as a table, Monday first, each day listing its events (wide screens only, see CSS). */
 export function MonthGrid({ month, days, labelledBy }: Props) {
   const now = new Date()
-  const today = sameMonth(monthOf(now), month) ? now.getUTCDate() : null
+  const today = sameMonth(monthOf(now, clubTimeZone()), month) ? (clubWallClock(now)?.day ?? null) : null
   return (
     <table className="month-grid" aria-labelledby={labelledBy}>
       <thead>
@@ -41,7 +41,7 @@ export function MonthGrid({ month, days, labelledBy }: Props) {
                         <li key={event._id} className={event.isActive ? undefined : 'inactive'}>
                           <span className="day-event-name">{event.name}</span>
                           <span className="day-event-meta">
-                            {formatIstTime(event.date)} · {event.location}
+                            {formatTime(event.date)} · {event.location}
                             {!event.isActive && ' · Inactive'}
                           </span>
                         </li>

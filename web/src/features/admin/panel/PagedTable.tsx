@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { type ReactNode, useId } from 'react'
 import { LoadFailed } from '../../../components/LoadFailed'
-import { Pagination } from './Pagination'
+import { countOf, type Noun, Pagination } from './Pagination'
 import { TableScroll } from './TableScroll'
 
 /** One page of an admin list, as the admin routes return it. */
@@ -27,8 +27,8 @@ export function PagedTable<Item>({
   onPage,
 }: {
   query: UseQueryResult<ListPage<Item>>
-  /** Plural, lower case: "users" ("Loading users…", "12 users found", "Pages of users"). */
-  noun: string
+  /** Lower case, singular and plural: ['user', 'users'] ("Loading users…", "1 user found", "12 users found"). */
+  noun: Noun
   columns: readonly string[]
   caption: string
   /** What an empty result says, and how to widen it. */
@@ -42,12 +42,12 @@ export function PagedTable<Item>({
   return (
     <>
       <p className="sr-only" role="status">
-        {query.isFetching ? `Loading ${noun}…` : data ? `${data.total} ${noun} found` : ''}
+        {query.isFetching ? `Loading ${noun[1]}…` : data ? `${countOf(data.total, noun)} found` : ''}
       </p>
       {query.isPending ? (
-        <p className="muted">Loading {noun}…</p>
+        <p className="muted">Loading {noun[1]}…</p>
       ) : !data ? (
-        <LoadFailed message={`Failed to load ${noun}. Check your connection, then try again.`} query={query} />
+        <LoadFailed message={`Failed to load ${noun[1]}. Check your connection, then try again.`} query={query} />
       ) : data.items.length === 0 ? (
         <div className="tab-empty">{empty}</div>
       ) : (
@@ -75,7 +75,7 @@ export function PagedTable<Item>({
             total={data.total}
             noun={noun}
             onPage={onPage}
-            label={`Pages of ${noun}`}
+            label={`Pages of ${noun[1]}`}
           />
         </>
       )}

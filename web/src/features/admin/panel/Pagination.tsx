@@ -1,14 +1,20 @@
+/** A noun, singular and plural: ['registration', 'registrations']. */
+export type Noun = readonly [one: string, many: string]
+
+/** "1 registration", "12 registrations", "0 registrations". */
+export const countOf = (count: number, [one, many]: Noun) => `${count} ${count === 1 ? one : many}`
+
 interface Props {
   page: number
   pageSize: number
   total: number
-  /** "users", "registrations" */
-  noun: string
+  /** ['user', 'users'] */
+  noun: Noun
   onPage: (page: number) => void
   label: string
 }
 
-/** "Page 2 of 5 · 87 users" with Previous and Next. */
+/** "21–40 of 87 users · page 2 of 5" with Previous and Next. */
 export function Pagination({ page, pageSize, total, noun, onPage, label }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1
@@ -16,7 +22,7 @@ export function Pagination({ page, pageSize, total, noun, onPage, label }: Props
   return (
     <nav className="pagination" aria-label={label}>
       <p className="muted">
-        {first}–{last} of {total} {noun} · page {page} of {pages}
+        {first}–{last} of {countOf(total, noun)} · page {page} of {pages}
       </p>
       <div className="pagination-buttons">
         <button

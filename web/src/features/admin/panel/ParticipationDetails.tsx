@@ -1,7 +1,7 @@
 import type { EventType } from '@club/api/shared/constants'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { formatDate } from '../../../lib/dates'
+import { formatDateTime } from '../../../lib/dates'
 import { EventTypeSelect } from '../EventTypeSelect'
 import { adminParticipationQuery } from '../queries'
 import { DownloadCsv } from './DownloadCsv'
@@ -43,7 +43,7 @@ export function ParticipationDetails() {
       </div>
       <PagedTable
         query={rows}
-        noun="registrations"
+        noun={['registration', 'registrations']}
         columns={COLUMNS}
         caption={`Registrations${filter.type ? ` for ${filter.type} events` : ''}, newest first`}
         empty={
@@ -69,7 +69,7 @@ export function ParticipationDetails() {
               {row.event.isDeleted && <span className="muted"> (deleted)</span>}
             </td>
             <td>{dash(row.event.type)}</td>
-            <td>{formatDate(row.event.date)}</td>
+            <td>{formatDateTime(row.event.date)}</td>
           </tr>
         )}
         onPage={(page) => setFilter((current) => ({ ...current, page }))}

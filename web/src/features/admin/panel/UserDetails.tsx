@@ -1,10 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { adminUsersQuery } from '../queries'
+import { MemberExp } from './MemberExp'
 import { PagedTable } from './PagedTable'
 import { useDebouncedValue } from './use-debounced-value'
 
-const COLUMNS = ['Username', 'Email', 'College', 'Branch', 'Graduation year', 'Phone', 'Level', 'Rank', 'EXP', 'Role']
+const COLUMNS = [
+  'Username',
+  'Email',
+  'College',
+  'Branch',
+  'Graduation year',
+  'Phone',
+  'Level',
+  'Rank',
+  'EXP',
+  'Role',
+  'EXP history',
+]
 const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : value
 
@@ -21,7 +34,10 @@ function breakableEmail(email: string) {
   )
 }
 
-/** User Details tab: every member (GET /api/admin/users), newest first, searchable, page by page. */
+/**
+ * User Details tab: every member (GET /api/admin/users), newest first, searchable, page by page;
+ * each opens their EXP history and Adjust EXP.
+ */
 export function UserDetails() {
   const id = useId()
   const [typed, setTyped] = useState('')
@@ -30,6 +46,7 @@ export function UserDetails() {
   const [paging, setPaging] = useState({ search, page: 1 })
   const page = paging.search === search ? paging.page : 1
   const users = useQuery({ ...adminUsersQuery(page, search), placeholderData: keepPreviousData })
+  const [member, setMember] = useState<{ _id: string; username: string } | null>(null)
 
   return (
     <div className="admin-tab">
@@ -52,7 +69,7 @@ export function UserDetails() {
       </div>
       <PagedTable
         query={users}
-        noun="users"
+        noun={['user', 'users']}
         columns={COLUMNS}
         caption="Users, newest first"
         empty={
@@ -67,7 +84,15 @@ export function UserDetails() {
         }
         row={(user) => (
           <tr key={user._id}>
-            <th scope="row">{user.username}</th>
+            <th scope="row">
+              {/* First, so a phone reaches it without swiping the table sideways. */}
+              <span className="user-cell">
+                {user.username}
+                <button type="button" className="button ghost small" onClick={() => setMember(user)}>
+                  EXP<span className="sr-only"> of {user.username}</span>
+                </button>
+              </span>
+            </th>
             <td>{breakableEmail(user.email)}</td>
             <td>{dash(user.college)}</td>
             <td>{dash(user.branch)}</td>
@@ -81,6 +106,7 @@ export function UserDetails() {
         )}
         onPage={(next) => setPaging({ search, page: next })}
       />
+      {member && <MemberExp user={member} onClose={() => setMember(null)} />}
     </div>
   )
 }

@@ -1,14 +1,24 @@
 /**
- * The month arithmetic of the Event Calendar, in UTC like every date on the site (docs/product.md#limits-and-constants), so an
- * event sits on the same day in the calendar as in its "3rd March 2025" text.
+ * The month arithmetic of the Event Calendar, on the club's clock like every date on the site
+ * (docs/product.md#time-zone), so an event sits on the same day in the calendar as in its
+ * "3rd March 2025" text: an event at 00:30 in Delhi is on that day, not the UTC day before.
  */
+import { MONTH_NAMES, WEEKDAY_NAMES } from '@club/api/shared/dates'
+import { wallClock } from '@club/api/shared/time-zone'
+
 export interface Month {
   year: number
   /** 0 = January. */
   month: number
 }
 
-export const monthOf = (date: Date): Month => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() })
+/** The month a clock in `timeZone` shows at that instant. */
+export function monthOf(instant: Date, timeZone: string): Month {
+  const clock = wallClock(instant, timeZone)
+  return clock
+    ? { year: clock.year, month: clock.month - 1 }
+    : { year: instant.getUTCFullYear(), month: instant.getUTCMonth() }
+}
 
 export function addMonths({ year, month }: Month, count: number): Month {
   const index = year * 12 + month + count
@@ -17,15 +27,11 @@ export function addMonths({ year, month }: Month, count: number): Month {
 
 export const sameMonth = (a: Month, b: Month) => a.year === b.year && a.month === b.month
 
-export function monthLabel({ year, month }: Month): string {
-  return new Date(Date.UTC(year, month, 1)).toLocaleDateString('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-}
+/** "March 2027". */
+export const monthLabel = ({ year, month }: Month): string => `${MONTH_NAMES[month]} ${year}`
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+/** Monday first. */
+export const WEEKDAYS = WEEKDAY_NAMES
 
 /**
  * The weeks of a month grid, Monday first: day numbers, and null for the blanks before the 1st
@@ -44,15 +50,18 @@ export function monthWeeks({ year, month }: Month): (number | null)[][] {
   return weeks
 }
 
-/** The items of one month, grouped by UTC day and sorted by time within each day. */
-export function byDay<T extends { date: string }>(items: readonly T[], { year, month }: Month): Map<number, T[]> {
+/** The items of one month, grouped by their day on the club's clock and sorted by time within each day. */
+export function byDay<T extends { date: string }>(
+  items: readonly T[],
+  { year, month }: Month,
+  timeZone: string,
+): Map<number, T[]> {
   const days = new Map<number, T[]>()
   const sorted = [...items].sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
   for (const item of sorted) {
-    const date = new Date(item.date)
-    if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month) continue
-    const day = date.getUTCDate()
-    days.set(day, [...(days.get(day) ?? []), item])
+    const clock = wallClock(item.date, timeZone)
+    if (!clock || clock.year !== year || clock.month - 1 !== month) continue
+    days.set(clock.day, [...(days.get(clock.day) ?? []), item])
   }
   return days
 }

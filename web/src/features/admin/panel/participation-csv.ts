@@ -5,6 +5,7 @@
 import type { EventType } from '@club/api/shared/constants'
 import { api } from '../../../api/client'
 import { unwrap } from '../../../api/errors'
+import { formatDateTime, isoToClubInput } from '../../../lib/dates'
 
 type ParticipationPage = Awaited<ReturnType<typeof fetchPage>>
 export type ParticipationRow = ParticipationPage['items'][number]
@@ -38,10 +39,11 @@ const COLUMNS: [string, (row: ParticipationRow) => string | number | null][] = [
   ['Total EXP', (row) => row.user.exp],
   ['Event', (row) => row.event.name],
   ['Event type', (row) => row.event.type],
-  ['Event date (UTC)', (row) => row.event.date],
+  // On the club's clock, labelled ("10th March 2027, 6:30 pm IST"), as on every screen.
+  ['Event date', (row) => formatDateTime(row.event.date)],
   ['Event deleted', (row) => (row.event.isDeleted ? 'yes' : 'no')],
   ['EXP awarded', (row) => row.expAwarded],
-  ['Registered at (UTC)', (row) => row.createdAt],
+  ['Registered at', (row) => formatDateTime(row.createdAt)],
 ]
 
 /**
@@ -62,9 +64,10 @@ export function participationCsv(rows: readonly ParticipationRow[]): string {
   return `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`
 }
 
+/** "participation-gameathon-2027-03-01.csv": the filter and the club's day. */
 export function csvFileName(type: EventType | null, now = new Date()): string {
   const kind = type ? type.toLowerCase().replaceAll(' ', '-') : 'all'
-  return `participation-${kind}-${now.toISOString().slice(0, 10)}.csv`
+  return `participation-${kind}-${isoToClubInput(now).slice(0, 10)}.csv`
 }
 
 /** Hands the text to the browser as a download. */

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import { api } from '../../api/client'
+import { unwrap } from '../../api/errors'
+import { queryKeys } from '../../api/query-keys'
+import { SaveOutcome } from '../../components/SaveOutcome'
+import { NeedsConnection } from '../../pwa/NeedsConnection'
+import type { UserJson } from '../../session/profile-query'
+import { SETTING_FAILED, settingSavedText } from './leaderboard-texts'
+
+/**
+ * On /profile (docs/product.md#profile): whether the student appears on the leaderboard. Saved at
+ * once (PUT /api/user/profile); the saved pages of the leaderboard are refreshed.
+ */
+export function LeaderboardSetting({ user }: { user: UserJson }) {
+  const id = useId()
+  const queryClient = useQueryClient()
+  const save = useMutation({
+    mutationFn: async (showOnLeaderboard: boolean) => unwrap(await api.user.profile.put({ showOnLeaderboard })),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(queryKeys.profile, updated)
+      await queryClient.invalidateQueries({ queryKey: queryKeys.leaderboardAll })
+    },
+  })
+  const shown = save.isPending ? save.variables : user.showOnLeaderboard
+
+  return (
+    <section className="card profile-section leaderboard-setting" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Leaderboard</h2>
+      <NeedsConnection action="changing this setting" />
+      <div className="switch-field">
+        <input
+          id={`${id}-show`}
+          type="checkbox"
+          checked={shown}
+          disabled={save.isPending}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => save.mutate(event.currentTarget.checked)}
+        />
+        <label htmlFor={`${id}-show`}>Show me on the leaderboard</label>
+      </div>
+      <p id={`${id}-hint`} className="muted hint">
+        Off, you are left out of{' '}
+        <Link to="/leaderboard" search={{ period: 'semester', page: 1 }}>
+          the leaderboard
+        </Link>{' '}
+        (this semester and all time) and the others move up. You keep your EXP, level and rank.
+      </p>
+      <SaveOutcome
+        mutation={save}
+        failed={SETTING_FAILED}
+        done={settingSavedText(save.data?.showOnLeaderboard ?? shown)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,247 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
+import { type MutationState, onlineManager, type QueryClient } from '@tanstack/react-query'
+import { TimeoutError } from '../../api/client'
+import { ApiError } from '../../api/errors'
+import { mutationKeys, queryKeys } from '../../api/query-keys'
+import { currentMessages, dismissMessage } from '../../components/messages'
+import { canReachServer, serverAnswered, serverUnanswered, subscribeConnectivity } from '../../pwa/connectivity'
+import { createQueryClient } from '../../pwa/query-client'
+import { shouldRetryQueuedMutation } from '../../pwa/queued-when-unreachable'
+import {
+  cancelRegistrationMutation,
+  type RegisterVariables,
+  type RegistrationChange,
+  registerMutation,
+} from './registration-mutations'
+import type { RegistrationResult } from './registration-request'
+import { RECHECK_MS } from './settle'
+import { changeRegistration, pendingSnapshot } from './use-registration'
+
+/** The server, as the API client sees it: each call answers with the next of `answers`. */
+const realFetch = globalThis.fetch
+let calls: string[] = []
+function serverAnswers(...answers: (() => Response)[]) {
+  calls = []
+  globalThis.fetch = Object.assign(
+    async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      calls.push(`${request.method} ${new URL(request.url).pathname}`)
+      const answer = answers[Math.min(calls.length - 1, answers.length - 1)]
+      return answer ? answer() : Response.json({})
+    },
+    { preconnect: realFetch.preconnect },
+  )
+}
+const noAnswer = () => {
+  throw new TypeError('Failed to fetch')
+}
+const timedOut = () => {
+  throw new TimeoutError()
+}
+const ALREADY = 'You are already registered for this event'
+const alreadyRegistered = () => Response.json({ message: ALREADY }, { status: 409 })
+const user = { _id: 'u1', username: 'riya', exp: 50 }
+const event = { _id: 'e1', name: 'Game Jam', date: '2031-03-10T13:00:00.000Z', isDeleted: false }
+const seat = { _id: 'r1', event, status: 'registered', waitlistPosition: null, expAwarded: 50 }
+const REGISTERED = 'Registered: the text is the server’s'
+const registered = () => Response.json({ message: REGISTERED, registration: seat, user }, { status: 201 })
+const cancelled = () => Response.json({ message: 'Your registration is cancelled.', user: { ...user, exp: 0 } })
+const list =
+  (...items: unknown[]) =>
+  () =>
+    Response.json(items)
+
+const texts = () => currentMessages().map((message) => message.text)
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 200 && !condition(); i++) await Bun.sleep(10)
+  expect(condition()).toBe(true)
+}
+
+// What pwa/connectivity.ts does in a browser: TanStack's onlineManager follows whether the server answers.
+beforeAll(() => onlineManager.setEventListener((setOnline) => subscribeConnectivity(() => setOnline(canReachServer()))))
+afterAll(() => onlineManager.setEventListener(() => undefined))
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.unmount()
+  globalThis.fetch = realFetch
+  onlineManager.setOnline(true)
+  serverAnswered()
+  for (const message of currentMessages()) dismissMessage(message.id)
+})
+
+const clients: QueryClient[] = []
+/**
+ * A client as main.tsx makes it and the app runs it (mounted: paused mutations resume when the
+ * server answers again); the two mutations are the defaults of their keys.
+ */
+function appClient() {
+  const queryClient = createQueryClient()
+  queryClient.mount()
+  clients.push(queryClient)
+  for (const options of [registerMutation, cancelRegistrationMutation])
+    queryClient.setMutationDefaults(options.mutationKey, options)
+  return queryClient
+}
+
+/** What a card does on a click, and the mutation it started; `done` once it is no longer pending. */
+async function click(queryClient: QueryClient, change: RegistrationChange, eventId = 'e1') {
+  const queued = await changeRegistration(queryClient, change, eventId)
+  const mutation = queryClient.getMutationCache().findAll({ mutationKey: mutationKeys[change] }).at(-1)
+  const done = (async () => {
+    while (mutation?.state.status === 'pending') await Bun.sleep(5)
+  })()
+  return { queued, mutation, done }
+}
+
+describe('what the cache learns: only what the server said', () => {
+  test("a seat: the server's user into the profile, its registration into the list, its message shown", async () => {
+    serverAnswers(registered)
+    const queryClient = appClient()
+    queryClient.setQueryData(queryKeys.myRegistrations, [])
+    await (await click(queryClient, 'register')).done
+    expect(queryClient.getQueryData(queryKeys.profile)).toEqual(user)
+    expect(queryClient.getQueryData(queryKeys.myRegistrations)).toEqual([seat])
+    expect(queryClient.getQueryState(queryKeys.myExpHistory)).toBeUndefined()
+    await until(() => texts().includes(REGISTERED))
+  })
+
+  test('cancelled: gone from the list, the EXP from the answer', async () => {
+    serverAnswers(cancelled)
+    const queryClient = appClient()
+    queryClient.setQueryData(queryKeys.myRegistrations, [seat])
+    await (await click(queryClient, 'cancel')).done
+    expect(queryClient.getQueryData(queryKeys.myRegistrations)).toEqual([])
+    expect(queryClient.getQueryData(queryKeys.profile)).toMatchObject({ exp: 0 })
+    await until(() => texts().includes('Your registration is cancelled.'))
+  })
+
+  test('a refusal is said and marks the lists stale, so the card shows the truth', async () => {
+    serverAnswers(alreadyRegistered)
+    const queryClient = appClient()
+    queryClient.setQueryData(queryKeys.events, [])
+    queryClient.setQueryData(queryKeys.myRegistrations, [])
+    await (await click(queryClient, 'register')).done
+    await until(() => texts().includes(`Registration error: ${ALREADY}`))
+    expect(queryClient.getQueryState(queryKeys.events)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(queryKeys.myRegistrations)?.isInvalidated).toBe(true)
+  })
+})
+
+describe('no answer: neither a failure nor a success until the server says (decision 0127)', () => {
+  test('timed out, then the list has the seat: pending meanwhile, then "you are registered"', async () => {
+    serverAnswers(timedOut, list(seat))
+    const queryClient = appClient()
+    queryClient.setQueryData(queryKeys.events, [{ _id: 'e1', name: 'Game Jam' }])
+    const { mutation, done } = await click(queryClient, 'register')
+    // A request waiting 10 s has long marked the server as not answering (pwa/connectivity.ts).
+    serverUnanswered()
+    await done
+    expect(mutation?.state.status).toBe('error')
+    await until(() => texts().includes("No answer yet: we'll check when the server is back."))
+    expect(pendingSnapshot(queryClient.getMutationCache(), 'e1')).toBe('register unknown')
+    expect(calls).toEqual(['POST /api/registrations/e1'])
+
+    // The server answers again (the health probe found it): the list says what happened.
+    serverAnswered()
+    await until(() => texts().includes('Checked with the server: you are registered for Game Jam.'))
+    expect(texts()).not.toContain("No answer yet: we'll check when the server is back.")
+    expect(calls).toEqual(['POST /api/registrations/e1', 'GET /api/registrations/my'])
+    expect(pendingSnapshot(queryClient.getMutationCache(), 'e1')).toBeNull()
+    expect(queryClient.getQueryData(queryKeys.myRegistrations)).toEqual([seat])
+  })
+
+  test('no answer, and the list has nothing twice over: only then "Failed to register for event."', async () => {
+    serverAnswers(noAnswer, list(), list())
+    const queryClient = appClient()
+    await (await click(queryClient, 'register')).done
+    await until(() => pendingSnapshot(queryClient.getMutationCache(), 'e1') === 'register unknown')
+    const asked = Date.now()
+    serverAnswered()
+    await until(() => texts().includes('Failed to register for event.'))
+    // Read twice, RECHECK_MS apart: a request the server had not reached yet gets its turn.
+    expect(calls).toEqual(['POST /api/registrations/e1', 'GET /api/registrations/my', 'GET /api/registrations/my'])
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(RECHECK_MS - 50)
+    expect(pendingSnapshot(queryClient.getMutationCache(), 'e1')).toBeNull()
+  })
+})
+
+describe('sent now or queued (decisions 0094, 0128)', () => {
+  test('sent now and unanswered: tried once, not retried, not paused; then the list is asked', async () => {
+    serverAnswers(noAnswer, list(seat))
+    const queryClient = appClient()
+    const { queued, mutation, done } = await click(queryClient, 'register')
+    await done
+    expect(queued).toBe(false)
+    expect(mutation?.state).toMatchObject({ status: 'error', isPaused: false })
+    serverAnswered()
+    await until(() => pendingSnapshot(queryClient.getMutationCache(), 'e1') === null)
+    expect(calls).toEqual(['POST /api/registrations/e1', 'GET /api/registrations/my'])
+  })
+
+  test('queued offline: waits without a request, shows as queued, then is sent once', async () => {
+    serverAnswers(registered)
+    onlineManager.setOnline(false)
+    const queryClient = appClient()
+    const { queued, done } = await click(queryClient, 'cancel')
+    await Bun.sleep(20)
+    expect(queued).toBe(true)
+    expect(calls).toEqual([])
+    expect(pendingSnapshot(queryClient.getMutationCache(), 'e1')).toBe('cancel queued')
+    onlineManager.setOnline(true)
+    await done
+    expect(calls).toEqual(['DELETE /api/registrations/e1'])
+  })
+
+  test("queued: a 409 after the wait means registered, in the server's words", async () => {
+    serverAnswers(alreadyRegistered)
+    onlineManager.setOnline(false)
+    const queryClient = appClient()
+    const { done } = await click(queryClient, 'register')
+    onlineManager.setOnline(true)
+    await done
+    await until(() => texts().includes(ALREADY))
+    expect(currentMessages().find((message) => message.text === ALREADY)?.tone).toBe('success')
+  })
+
+  test('queued: a cancellation that finds no registration after the wait asks the list, and says cancelled', async () => {
+    serverAnswers(() => Response.json({ message: 'You are not registered for this event' }, { status: 404 }), list())
+    onlineManager.setOnline(false)
+    const queryClient = appClient()
+    queryClient.setQueryData(queryKeys.events, [{ _id: 'e1', name: 'Game Jam' }])
+    const { done } = await click(queryClient, 'cancel')
+    onlineManager.setOnline(true)
+    await done
+    await until(() => texts().includes('Checked with the server: your registration for Game Jam is cancelled.'))
+    expect(texts()).not.toContain("No answer yet: we'll check when the server is back.")
+  })
+
+  test('a queued attempt without an answer is tried again, five times at most; a refusal is not', () => {
+    expect(shouldRetryQueuedMutation(0, new TypeError('Failed to fetch'))).toBe(true)
+    expect(shouldRetryQueuedMutation(4, new TypeError('Failed to fetch'))).toBe(true)
+    expect(shouldRetryQueuedMutation(5, new TypeError('Failed to fetch'))).toBe(false)
+    expect(shouldRetryQueuedMutation(0, new ApiError(500, 'Internal error'))).toBe(false)
+  })
+
+  test('one restored from the device (its key and variables only) is sent with its own options', async () => {
+    serverAnswers(cancelled)
+    const queryClient = appClient()
+    // What hydrate() builds from the saved cache: no function of its own.
+    const state: MutationState<RegistrationResult, Error, RegisterVariables> = {
+      context: undefined,
+      data: undefined,
+      error: null,
+      failureCount: 0,
+      failureReason: null,
+      isPaused: true,
+      status: 'pending',
+      variables: { eventId: 'e9', queued: true },
+      submittedAt: Date.now(),
+    }
+    const restored = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationKey: [...cancelRegistrationMutation.mutationKey] }, state)
+    await queryClient.resumePausedMutations()
+    expect(calls).toEqual(['DELETE /api/registrations/e9'])
+    expect(restored.state.status).toBe('success')
+  })
+})
