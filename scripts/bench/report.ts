@@ -120,6 +120,21 @@ export function checkTargets(results: Omit<Results, 'targets'>): Target[] {
       met: entry.p99_ms <= 25,
     })
   }
+  for (const entry of entries.filter((entry) => entry.route === 'GET /api/user/profile'))
+    targets.push({
+      target: `GET /api/user/profile ≥ 15 % of the baseline (${entry.db})`,
+      value: `${round(entry.ratio_to_baseline * 100, 1)} %`,
+      met: entry.ratio_to_baseline >= 0.15,
+    })
+  // With 64 logins always waiting, each waits 64 ÷ (logins/s) on average (Little's law): a p99 of
+  // 2 s needs at least 32/s. A p99 from a handful of answers (the rest still waiting at the end
+  // of the run) does not count.
+  for (const entry of entries.filter((entry) => entry.route === 'POST /api/auth/login'))
+    targets.push({
+      target: `POST /api/auth/login p99 ≤ 2 s at 64 connections, all 200 (${entry.db})`,
+      value: `${entry.p99_ms} ms, ${entry.ok_per_s ?? 0} logins/s, ${entry.non_2xx} refused`,
+      met: entry.p99_ms <= 2000 && entry.non_2xx === 0 && (entry.ok_per_s ?? 0) >= 32,
+    })
   const registrations = entries.find(
     (entry) => entry.route === 'POST /api/registrations/:id' && entry.db === 'postgres',
   )
@@ -148,12 +163,16 @@ export function checkTargets(results: Omit<Results, 'targets'>): Target[] {
       met: result.lighthouse.accessibility === 100,
     })
   }
-  for (const [db, memory] of Object.entries(results.memory.by_db))
+  // The embedded database lives inside the server process (docs/decisions/0170).
+  const rssLimit: Record<string, number> = { pglite: 250, postgres: 150 }
+  for (const [db, memory] of Object.entries(results.memory.by_db)) {
+    const limit = rssLimit[db] ?? 150
     targets.push({
-      target: `server RSS ≤ 150 MB after the load (${db})`,
+      target: `server RSS ≤ ${limit} MB after the load (${db})`,
       value: `${memory.after_load_mb} MB`,
-      met: memory.after_load_mb <= 150,
+      met: memory.after_load_mb <= limit,
     })
+  }
   return targets
 }
 

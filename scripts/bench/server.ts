@@ -106,7 +106,7 @@ export async function startClubServer(
   })
   const alive = () => child.exitCode === null
   try {
-    await waitForHealth(url, 60_000, alive)
+    await waitForHealth(url, 120_000, alive)
   } catch (error) {
     await stopChild(child)
     rmSync(dataDir, { recursive: true, force: true })

@@ -120,6 +120,34 @@ ${DONE}`
 }
 
 /**
+ * `POST /api/auth/login` for many accounts in turn, as students arriving at once would: thread k of
+ * T takes accounts k, k + T, k + 2T, … Each account logs in rarely enough to stay far below the
+ * login throttle (docs/decisions/0111), which one account logged into 64 times at once would hit.
+ */
+export function loginScript(emails: string[], password: string): string {
+  const list = (values: string[]) => `{${values.map(luaString).join(',')}}`
+  return `
+local emails = ${list(emails)}
+local step = ${THREADS}
+local next_account = 0
+local headers = { ["Content-Type"] = "application/json" }
+local password = ${luaString(JSON.stringify(password))}
+
+init = function(args)
+  next_account = id
+end
+
+request = function()
+  local i = next_account % #emails
+  next_account = next_account + step
+  local body = '{"email":"' .. emails[i + 1] .. '","password":' .. password .. '}'
+  return wrk.format("POST", "/api/auth/login", headers, body)
+end
+${COUNT_STATUSES}
+${DONE}`
+}
+
+/**
  * `POST /api/events/:eventId/check-ins` by one admin, every request a ticket not scanned before,
  * with its own nonce (as a scanner sends them). Thread k of T takes scans k, k + T, k + 2T, …;
  * past the last one it starts again (those answers are 200s: already checked in).

@@ -2,7 +2,7 @@
  * Opens the database: embedded PGlite in DATA_DIR when DATABASE_URL is unset, PostgreSQL through
  * postgres-js when it is set. Both give the same drizzle API over the same schema and migrations.
  */
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm'
@@ -13,6 +13,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { acquireDataDirLock } from './data-dir-lock'
+import { withInstalledParsers } from './pglite-parsers'
+import { pgliteOptions } from './pglite-settings'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -37,7 +39,7 @@ export const isEmbedded = (db: Db): boolean => embedded.has(db)
 
 /** Any PGlite instance (a folder, memory, or a clone in tests). */
 export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const db = drizzlePglite(withInstalledParsers(client), { schema }) as unknown as Db
   embedded.add(db)
   return {
     db,
@@ -53,6 +55,20 @@ export function pgliteDatabase(client: PGlite): Database {
 }
 
 /**
+ * A new embedded database is made by a child process (pglite-init.ts): PGlite's initdb leaves
+ * about 0.4 GB resident in the process that ran it (docs/decisions/0170). The caller holds the lock.
+ */
+function createPgliteIn(dir: string) {
+  if (existsSync(join(dir, 'PG_VERSION'))) return
+  const init = Bun.spawnSync([process.execPath, join(import.meta.dir, 'pglite-init.ts'), dir], {
+    stdout: 'inherit',
+    stderr: 'pipe',
+  })
+  if (init.exitCode !== 0)
+    throw new Error(`could not create the embedded database in ${dir}: ${init.stderr.toString().trim()}`)
+}
+
+/**
  * The embedded database in `dataDir`, for this process alone: throws DataDirInUseError while
  * another process has it open (data-dir-lock.ts). `timeZone` only words that message.
  */
@@ -62,7 +78,8 @@ export function openPglite(dataDir: string, { timeZone }: { timeZone?: string } 
   const lock = acquireDataDirLock(dataDir, { timeZone })
   let database: Database
   try {
-    database = pgliteDatabase(new PGlite(dir))
+    createPgliteIn(dir)
+    database = pgliteDatabase(new PGlite(dir, pgliteOptions()))
   } catch (error) {
     lock.release()
     throw error

@@ -3,14 +3,16 @@
  * or a 401 / 403 from this one place. The token carries the user id and the user's token version
  * (`ver`): the user and the role are read from the database on every request, so a changed role or
  * a deleted user counts at once, and a token whose version is behind the user's (a password reset,
- * a takeover by the email's owner) is refused (docs/decisions/0113).
+ * a takeover by the email's owner) is refused (docs/decisions/0113). Requests waiting at the same
+ * time share that read (user-reads.ts, docs/decisions/0171).
  */
 import { jwt } from '@elysiajs/jwt'
 import { Elysia } from 'elysia'
 import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
 import { forbidden, unauthorized } from '../lib/errors'
-import { effectiveRole, findUserById } from '../modules/users/service'
+import { effectiveRole } from '../modules/users/service'
+import { userReads } from '../modules/users/user-reads'
 import { TOKEN_LIFETIME } from '../shared/constants'
 
 export const SESSION_EXPIRED = 'Your session has expired or is invalid. Please log in again.'
@@ -49,6 +51,7 @@ export function authPlugin({
   adminEmails: ReadonlySet<string>
 }) {
   const tokens = jwt({ name: 'jwt', secret: jwtSecret, alg: 'HS256', exp: TOKEN_LIFETIME })
+  const readUser = userReads(db)
 
   type Verify = (
     token?: string,
@@ -84,7 +87,7 @@ export function authPlugin({
     if (!token) throw unauthorized('Please log in to continue')
     const session = await tokenSession(verify, token)
     if (!session) throw unauthorized(SESSION_EXPIRED)
-    const user = await findUserById(db, session.userId)
+    const user = await readUser(session.userId)
     if (!user || session.version !== user.tokenVersion) throw unauthorized(SESSION_EXPIRED)
     return user
   }

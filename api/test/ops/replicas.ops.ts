@@ -273,6 +273,24 @@ describe('two API processes on one PostgreSQL', () => {
     expect((await one.api.admin.users.get(bearer(admin.token))).status).toBe(200)
   })
 
+  test('a session both have served is refused by both as soon as its token version is raised', async () => {
+    // Each process remembers the signatures it has checked (docs/decisions/0162); the version is
+    // still read from the database for every request, so a password reset anywhere counts at once.
+    const member = await one.api.auth.signup.post(uniqueUser('revoked'))
+    const token = member.data!.token
+    for (const client of [one, two, one, two])
+      expect((await client.api.user.profile.get(bearer(token))).status).toBe(200)
+    const database = openForCheck({ databaseUrl: pg.url })
+    try {
+      await database.db.execute(
+        sql`update users set token_version = token_version + 1 where id = ${member.data!.user._id}`,
+      )
+    } finally {
+      await database.close()
+    }
+    for (const client of [two, one]) expect((await client.api.user.profile.get(bearer(token))).status).toBe(401)
+  })
+
   test.each(['google', 'discord'] as const)('%s sign-in started on one finishes on the other', async (provider) => {
     const start = await fetch(`${urls[0]}/api/auth/${provider}`, { redirect: 'manual' })
     expect(start.status).toBe(302)

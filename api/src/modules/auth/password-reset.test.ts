@@ -84,6 +84,9 @@ describe('POST /api/auth/reset-password', () => {
   test('sets the password, verifies the email, signs out every session and signs this one in', async () => {
     const { input, token: oldSession, user } = await signUp(ctx)
     const otherSession = (await ctx.api.api.auth.login.post(input)).data?.token ?? ''
+    // Both sessions in use first, so the server has checked (and remembered) their signatures.
+    for (const session of [oldSession, otherSession])
+      expect((await ctx.api.api.user.profile.get(bearer(session))).status).toBe(200)
     await forgot(input.email)
     const link = tokenIn(await resetMail(input.email), '/reset-password')
     const res = await reset(link, 'a-brand-new-password')
