@@ -34,6 +34,8 @@ test("a full event's waitlist: join, see the position, be promoted when a seat i
   browser,
   admin,
 }) => {
+  // Three signed-in browsers in turn: 20-28 s on a quiet CI machine, against the default 30 s.
+  test.slow()
   const first = await createCompleteAccount()
   const second = await createCompleteAccount()
   const event = await createEvent(admin, { capacity: 1, pointsAwarded: 70 })
