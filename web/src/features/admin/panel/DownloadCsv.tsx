@@ -1,7 +1,8 @@
 import type { EventType } from '@club/api/shared/constants'
 import { useState } from 'react'
 import { serverMessage } from '../../../api/errors'
-import { csvFileName, downloadText, fetchAllParticipation, participationCsv } from './participation-csv'
+import { downloadText } from '../../../lib/csv'
+import { csvFileName, fetchAllParticipation, participationCsv } from './participation-csv'
 
 /** "Download CSV" of every registration the filter matches, all pages, built in the browser. */
 export function DownloadCsv({ type, disabled }: { type: EventType | null; disabled: boolean }) {

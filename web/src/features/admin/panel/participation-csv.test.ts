@@ -1,5 +1,6 @@
 import { expect, test } from 'bun:test'
-import { csvCell, csvFileName, type ParticipationRow, participationCsv } from './participation-csv'
+import { csvCell } from '../../../lib/csv'
+import { csvFileName, type ParticipationRow, participationCsv } from './participation-csv'
 
 const row: ParticipationRow = {
   _id: 'r1',

@@ -5,6 +5,7 @@
 import type { EventType } from '@club/api/shared/constants'
 import { api } from '../../../api/client'
 import { unwrap } from '../../../api/errors'
+import { csvText } from '../../../lib/csv'
 import { formatDateTime, isoToClubInput } from '../../../lib/dates'
 
 type ParticipationPage = Awaited<ReturnType<typeof fetchPage>>
@@ -46,38 +47,16 @@ const COLUMNS: [string, (row: ParticipationRow) => string | number | null][] = [
   ['Registered at', (row) => formatDateTime(row.createdAt)],
 ]
 
-/**
- * One CSV cell: quoted when needed; text that a spreadsheet would run as a formula (=, +, -, @,
- * tab, carriage return first) is prefixed with an apostrophe, since members choose their own
- * usernames and colleges.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return ''
-  let text = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-/** RFC 4180 lines (CRLF), with a byte-order mark so Excel reads the names as UTF-8. */
+/** The rows as a CSV file's text (lib/csv.ts: RFC 4180, a byte-order mark, formulas made inert). */
 export function participationCsv(rows: readonly ParticipationRow[]): string {
-  const lines = [COLUMNS.map(([title]) => title), ...rows.map((row) => COLUMNS.map(([, read]) => read(row)))]
-  return `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`
+  return csvText(
+    COLUMNS.map(([title]) => title),
+    rows.map((row) => COLUMNS.map(([, read]) => read(row))),
+  )
 }
 
 /** "participation-gameathon-2027-03-01.csv": the filter and the club's day. */
 export function csvFileName(type: EventType | null, now = new Date()): string {
   const kind = type ? type.toLowerCase().replaceAll(' ', '-') : 'all'
   return `participation-${kind}-${isoToClubInput(now).slice(0, 10)}.csv`
-}
-
-/** Hands the text to the browser as a download. */
-export function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
