@@ -23,6 +23,8 @@ test('Register Now while signed out → /login → signing in → back on /event
   await page.goto('/events')
   const card = page.getByRole('article', { name: event.name })
   await card.getByRole('button', { name: 'Register Now' }).click()
+  // Said on /events first, then repeated above the login form.
+  await expect(page.getByRole('status').filter({ hasText: 'Please log in to register for an event.' })).toBeVisible()
   await expect(page).toHaveURL(/\/login\?error=Please_log_in_to_register_for_an_event\.&redirect=%2Fevents$/)
   await expect(page.getByRole('alert')).toHaveText('Please log in to register for an event.')
   await logIn(page, student)

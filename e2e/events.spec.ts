@@ -4,7 +4,6 @@
  * events (found by their unique names) and at positions relative to each other.
  */
 import type { Page } from '@playwright/test'
-import { loginButton } from './auth-helpers'
 import { api, bearer, createCompleteAccount, createEvent, expect, registerFor, signInAs, test } from './fixtures'
 import { seriousAccessibilityViolations } from './public-helpers'
 
@@ -182,24 +181,6 @@ test('events already registered say so instead of offering the button', async ({
   await expect(card(page, mine.name).getByText("You're registered")).toBeVisible()
   await expect(card(page, mine.name).getByRole('button')).toHaveText(['Cancel registration'])
   await expect(card(page, other.name).getByRole('button', { name: 'Register Now' })).toBeEnabled()
-})
-
-test('signed out, Register Now says why, opens the login page, and logging in comes back to /events', async ({
-  page,
-  admin,
-}) => {
-  const student = await createCompleteAccount()
-  const event = await createEvent(admin)
-  await page.goto('/events')
-  await card(page, event.name).getByRole('button', { name: 'Register Now' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Please log in to register for an event.' })).toBeVisible()
-  await expect(page).toHaveURL(/\/login\?error=Please_log_in_to_register_for_an_event\.&redirect=%2Fevents$/)
-  await expect(page.getByRole('alert')).toHaveText('Please log in to register for an event.')
-  await page.getByLabel('Email', { exact: true }).fill(student.email)
-  await page.getByLabel('Password', { exact: true }).fill(student.password)
-  await loginButton(page).click()
-  await expect(page).toHaveURL(/\/events$/)
-  await expect(card(page, event.name).getByRole('button', { name: 'Register Now' })).toBeEnabled()
 })
 
 test('a list that fails to load says so and can be tried again; an empty list says so', async ({ page, admin }) => {
