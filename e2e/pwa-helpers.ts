@@ -1,6 +1,8 @@
 /** Helpers for the PWA specs: the service worker, what the app saved on the device, PNG sizes. */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { signInAs } from './fixtures'
+import type { ProductionServer } from './pwa-server'
 
 /** The service worker is installed (precache complete), activated and controls the page. */
 export async function waitForServiceWorker(page: Page) {
@@ -95,4 +97,24 @@ export async function seriousViolationsIn(page: Page, selector: string) {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ rule: violation.id, where: violation.nodes.map((node) => node.target.join(' ')) }))
+}
+
+/**
+ * A student signed in and an event, /events seen once with the server up: the worker controls the
+ * page and the data is saved. The event's card is where each test registers.
+ */
+export async function studentOnEventsPage(
+  page: Page,
+  server: ProductionServer,
+  eventOverrides: Record<string, unknown> = {},
+) {
+  const account = await server.createCompleteAccount()
+  const event = await server.createEvent(eventOverrides)
+  const card = page.getByRole('article', { name: event.name })
+  await signInAs(page, account)
+  await page.goto(`${server.url}/events`)
+  await expect(card.getByRole('button', { name: 'Register Now' })).toBeEnabled()
+  await waitForServiceWorker(page)
+  await waitUntilSaved(page, [['events'], ['registrations', 'my'], ['profile']])
+  return { account, event, card }
 }

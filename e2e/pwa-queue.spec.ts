@@ -6,14 +6,8 @@
  * stop and restart; Playwright's setOffline would not stop the service worker's fetches.
  */
 import type { Page } from '@playwright/test'
-import { expect, signInAs, test } from './fixtures'
-import {
-  persistedData,
-  persistedMutations,
-  seriousViolationsIn,
-  waitForServiceWorker,
-  waitUntilSaved,
-} from './pwa-helpers'
+import { expect, test } from './fixtures'
+import { persistedData, persistedMutations, seriousViolationsIn, studentOnEventsPage } from './pwa-helpers'
 import { ProductionServer } from './pwa-server'
 
 // Starting a server takes seconds; a hung server costs 10 s per unanswered request.
@@ -35,22 +29,6 @@ test.afterEach(async () => {
   await server?.stop()
 })
 
-/**
- * A student signed in and an event, /events seen once with the server up: the worker controls the
- * page and the data is saved. The event's card is where each test registers.
- */
-async function studentOnEventsPage(page: Page, eventOverrides: Record<string, unknown> = {}) {
-  const account = await server.createCompleteAccount()
-  const event = await server.createEvent(eventOverrides)
-  const card = page.getByRole('article', { name: event.name })
-  await signInAs(page, account)
-  await page.goto(`${server.url}/events`)
-  await expect(card.getByRole('button', { name: 'Register Now' })).toBeEnabled()
-  await waitForServiceWorker(page)
-  await waitUntilSaved(page, [['events'], ['registrations', 'my'], ['profile']])
-  return { account, event, card }
-}
-
 /** The server stopped, the page reloaded from the device: Register Now is queued and saved. */
 async function registerWithServerStopped(page: Page, event: { _id: string; name: string }) {
   const card = page.getByRole('article', { name: event.name })
@@ -65,7 +43,7 @@ async function registerWithServerStopped(page: Page, event: { _id: string; name:
 test('with the server hung, Register Now is queued, survives a reload and is sent once when it is back', async ({
   page,
 }) => {
-  const { account, event, card } = await studentOnEventsPage(page, { pointsAwarded: 40 })
+  const { account, event, card } = await studentOnEventsPage(page, server, { pointsAwarded: 40 })
 
   // The server hangs. The student reopens the page: saved data, and the app soon says the server is silent.
   server.hang()
@@ -100,7 +78,7 @@ test('with the server hung, Register Now is queued, survives a reload and is sen
 test('the server hangs after the page loaded: no answer is said as such, and the list settles it when it is back', async ({
   page,
 }) => {
-  const { account, event, card } = await studentOnEventsPage(page, { pointsAwarded: 30 })
+  const { account, event, card } = await studentOnEventsPage(page, server, { pointsAwarded: 30 })
 
   // The app still thinks the server is there: the request goes now, and hangs (docs/offline.md).
   server.hang()
@@ -128,7 +106,7 @@ test('the server hangs after the page loaded: no answer is said as such, and the
 test('with the server stopped, Cancel registration is queued, survives a reload and is sent once: the seat and its EXP go only then', async ({
   page,
 }) => {
-  const { account, event, card } = await studentOnEventsPage(page, { pointsAwarded: 20 })
+  const { account, event, card } = await studentOnEventsPage(page, server, { pointsAwarded: 20 })
   await card.getByRole('button', { name: 'Register Now' }).click()
   await expect(card.getByText("You're registered")).toBeVisible()
   // The seat is in the registrations saved on the device (saves are throttled to one a second).
@@ -162,7 +140,7 @@ test('with the server stopped, Cancel registration is queued, survives a reload 
 test('with the server stopped, a queued registration that meets "already registered" when sent counts as registered', async ({
   page,
 }) => {
-  const { account, event, card } = await studentOnEventsPage(page, { pointsAwarded: 25 })
+  const { account, event, card } = await studentOnEventsPage(page, server, { pointsAwarded: 25 })
 
   await registerWithServerStopped(page, event)
 
@@ -190,7 +168,7 @@ test('with the server stopped, a queued registration that meets "already registe
 test('a queued registration whose token is refused when sent is dropped, and the 401 rule applies', async ({
   page,
 }) => {
-  const { account, event } = await studentOnEventsPage(page)
+  const { account, event } = await studentOnEventsPage(page, server)
   await registerWithServerStopped(page, event)
 
   // Back with a new signing key: every token issued before is refused (401), as an expired one is.

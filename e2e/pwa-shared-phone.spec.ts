@@ -7,9 +7,9 @@
  * service worker's fetches).
  */
 import type { Page } from '@playwright/test'
-import { type Account, expect, signInAs, test } from './fixtures'
+import { type Account, expect, test } from './fixtures'
 import { openMenuIfCollapsed } from './public-helpers'
-import { persistedMutations, waitForServiceWorker, waitUntilSaved } from './pwa-helpers'
+import { persistedMutations, studentOnEventsPage } from './pwa-helpers'
 import { ProductionServer } from './pwa-server'
 
 test.describe.configure({ timeout: 150_000 })
@@ -29,14 +29,7 @@ test.afterEach(async () => {
 
 /** A signed in on /events with the server up, then the server stopped and Register Now queued. */
 async function studentAQueues(page: Page) {
-  const a = await server.createCompleteAccount()
-  const event = await server.createEvent({ pointsAwarded: 30 })
-  const card = page.getByRole('article', { name: event.name })
-  await signInAs(page, a)
-  await page.goto(`${server.url}/events`)
-  await expect(card.getByRole('button', { name: 'Register Now' })).toBeEnabled()
-  await waitForServiceWorker(page)
-  await waitUntilSaved(page, [['events'], ['registrations', 'my'], ['profile']])
+  const { account: a, event, card } = await studentOnEventsPage(page, server, { pointsAwarded: 30 })
 
   await server.halt()
   await page.reload()
