@@ -72,6 +72,8 @@ end
 `
 
 const luaString = (value: string) => JSON.stringify(value) // a JSON string is a valid Lua string literal here (ASCII)
+/** A Lua table of strings: `{"a","b"}`. */
+const luaList = (values: string[]) => `{${values.map(luaString).join(',')}}`
 
 /** The same request again and again (wrk's fast path: no Lua per request). */
 export function fixedRequestScript(options: {
@@ -94,10 +96,9 @@ export function fixedRequestScript(options: {
  * distinct. Thread k of T takes pairs k, k + T, k + 2T, … so threads never share one.
  */
 export function registrationScript(tokens: string[], eventIds: string[]): string {
-  const list = (values: string[]) => `{${values.map(luaString).join(',')}}`
   return `
-local tokens = ${list(tokens)}
-local events = ${list(eventIds)}
+local tokens = ${luaList(tokens)}
+local events = ${luaList(eventIds)}
 local step = ${THREADS}
 local next_pair = 0
 local total = #tokens * #events
@@ -125,9 +126,8 @@ ${DONE}`
  * login throttle (docs/decisions/0111), which one account logged into 64 times at once would hit.
  */
 export function loginScript(emails: string[], password: string): string {
-  const list = (values: string[]) => `{${values.map(luaString).join(',')}}`
   return `
-local emails = ${list(emails)}
+local emails = ${luaList(emails)}
 local step = ${THREADS}
 local next_account = 0
 local headers = { ["Content-Type"] = "application/json" }
@@ -153,10 +153,9 @@ ${DONE}`
  * past the last one it starts again (those answers are 200s: already checked in).
  */
 export function checkInScript(token: string, scans: { eventId: string; ticket: string }[]): string {
-  const list = (values: string[]) => `{${values.map(luaString).join(',')}}`
   return `
-local events = ${list(scans.map((scan) => scan.eventId))}
-local tickets = ${list(scans.map((scan) => scan.ticket))}
+local events = ${luaList(scans.map((scan) => scan.eventId))}
+local tickets = ${luaList(scans.map((scan) => scan.ticket))}
 local step = ${THREADS}
 local next_scan = 0
 local sent = 0
