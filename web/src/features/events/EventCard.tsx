@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { isFuture } from '../../lib/dates'
 import { AddToCalendar } from '../calendars/ui'
 import type { RegistrationJson } from '../registrations'
@@ -12,7 +11,7 @@ import type { EventJson } from './queries'
 /**
  * One event of /events (docs/product.md#events): picture, type, name (a link to the event's own
  * page), date and time, place, EXP, description, how full it is, what the student can do, and
- * Add to calendar while the event is ahead. `children` are more actions under the registration's.
+ * Add to calendar while the event is ahead.
  */
 export function EventCard({
   event,
@@ -20,14 +19,12 @@ export function EventCard({
   registration,
   checking,
   onSignedOut,
-  children,
 }: {
   event: EventJson
   position: number
   registration: RegistrationJson | undefined
   checking: boolean
   onSignedOut: () => void
-  children?: ReactNode
 }) {
   const headingId = `event-${event._id}`
   const spots = spotsText(event, Boolean(registration))
@@ -52,7 +49,6 @@ export function EventCard({
             checking={checking}
             onSignedOut={onSignedOut}
           />
-          {children}
         </div>
         {isFuture(event.date) && <AddToCalendar event={event} describedBy={headingId} />}
       </div>
