@@ -85,15 +85,28 @@ test("A signs out in another tab; B signs in on the page A left open: A's regist
   context,
 }) => {
   const { event } = await studentAQueues(page)
+  const registrationsSent: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/registrations/') && request.method() !== 'GET')
+      registrationsSent.push(`${request.method()} ${request.url()}`)
+  })
 
-  // A's other tab: Logout there removes the token the page above still shows A's events with.
+  // A's other tab: Logout there ends A's session in this page too, at once: the token and the
+  // registration A queued here are gone while the server is still down.
   const other = await context.newPage()
   await other.goto(`${server.url}/events`)
   await logOut(other)
   await other.close()
+  const card = page.getByRole('article', { name: event.name })
+  await expect(card.getByText(QUEUED)).toHaveCount(0)
+  await expect.poll(() => persistedMutations(page)).toEqual([])
 
-  // The server is back. B uses the page A left open: its navigation bar now offers Login.
+  // The server is back, and the page sees it: nothing of A's is sent, with any token or none.
   await server.restart()
+  await expect(page.getByText(NOT_ANSWERING)).toHaveCount(0, { timeout: 35_000 })
+  expect(registrationsSent).toEqual([])
+
+  // B uses the page A left open: its navigation bar now offers Login.
   const b = await server.createCompleteAccount()
   await openMenuIfCollapsed(page)
   await page.getByRole('link', { name: 'Login', exact: true }).click()

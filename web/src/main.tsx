@@ -11,7 +11,7 @@ import { restoreQueryCache } from './pwa/query-persistence'
 import { registerServiceWorker } from './pwa/service-worker'
 import { leaveEarlyScrollAlone } from './router-scroll'
 import { routeTree } from './routeTree.gen'
-import { endSession } from './session/end-session'
+import { endSession, followSessionsOfOtherTabs } from './session/end-session'
 import './styles/global.css'
 
 // A social sign-in's token leaves the address bar before anything else happens (docs/product.md#accounts).
@@ -48,6 +48,8 @@ setUnauthorizedHandler(() => {
   void endSession(queryClient)
   void router.navigate({ to: '/login', search: { session_expired: true } })
 })
+// Logout or a sign-in in another tab ends this tab's session too (its data and queued registrations).
+followSessionsOfOtherTabs(queryClient)
 
 // The cache is restored before the first route loads. A registration or cancellation queued
 // offline and restored after a reload has no component to give it its function: it takes the

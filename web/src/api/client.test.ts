@@ -18,7 +18,7 @@ interface Sent {
 
 const realFetch = globalThis.fetch
 let sent: Sent[] = []
-let answer = () => Response.json({})
+let answer: () => Response | Promise<Response> = () => Response.json({})
 /** A real server on loopback answers, so each answer is a real one (with its `url`). */
 const server = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: () => answer() })
 const ORIGIN = 'http://localhost:3000'
@@ -106,6 +106,48 @@ test('the token goes with every call; a 401 ends the session, except from login 
   await api.auth.login.post({ email: 'riya@students.test', password: 'wrong-password' })
   expect(ended).toBe(0)
   answer = () => Response.json({ message: 'Session expired' }, { status: 401 })
+  await api.user.profile.get()
+  expect(ended).toBe(1)
+})
+
+/** A 401 that the server gives only when `release` is called: a request still under way. */
+function held401() {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  answer = () => released.then(() => Response.json({ message: 'Unauthorized' }, { status: 401 }))
+  return release
+}
+
+test('a late 401 to a request of an earlier session, or of none, does not end the session of now', async () => {
+  let ended = 0
+  setUnauthorizedHandler(() => ended++)
+
+  // Sent signed out (another tab had logged out), answered after B signed in here.
+  clearToken()
+  let release = held401()
+  const signedOut = api.user.profile.get()
+  await Bun.sleep(20)
+  setToken('session.of.b')
+  release()
+  await signedOut
+  expect(sent[0]?.headers.authorization).toBeUndefined()
+  expect(ended).toBe(0)
+
+  // Sent with A's token, answered after B's token replaced it.
+  setToken('session.of.a')
+  release = held401()
+  const withA = api.user.profile.get()
+  await Bun.sleep(20)
+  setToken('session.of.b')
+  release()
+  await withA
+  expect(sent[1]?.headers.authorization).toBe('Bearer session.of.a')
+  expect(ended).toBe(0)
+
+  // B's own request refused: that ends B's session.
+  answer = () => Response.json({ message: 'Unauthorized' }, { status: 401 })
   await api.user.profile.get()
   expect(ended).toBe(1)
 })

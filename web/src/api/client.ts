@@ -2,8 +2,8 @@
  * The one way the PWA talks to /api: the Eden treaty client typed from the API's `App`
  * (a type-only import: no server code reaches the bundle). Adds the Bearer token, gives up
  * after 10 s, and applies the 401 rule (docs/api.md#conventions): a 401 from anything but login
- * or sign-up ends the session (main.tsx registers what that does: endSession, then
- * /login?session_expired=true).
+ * or sign-up, to a request sent with the token the device holds now, ends the session (main.tsx
+ * registers what that does: endSession, then /login?session_expired=true).
  *
  * Eden itself loads with the first request (decision 0036): a visitor who never calls the API,
  * like a first visit to the landing page, does not download it. docs/fast-paths.md lists this.
@@ -27,21 +27,39 @@ export class TimeoutError extends Error {
   }
 }
 
+const origin = typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin
+
+/**
+ * The 401 rule, for the session that sent the request: a 401 ends the session only if the request
+ * carried the token the device holds now. A request sent without a token, or with the token of a
+ * session that has ended since (another tab logged out, then someone signed in here while the
+ * request was under way), says nothing about the session of now and must not end it.
+ */
+function applyUnauthorizedRule(response: Response, sentAuthorization: string | null) {
+  if (response.status !== 401) return
+  const path = new URL(response.url, origin).pathname
+  if (EXEMPT_FROM_401_RULE.includes(path)) return
+  const token = getToken()
+  if (!token || sentAuthorization !== `Bearer ${token}`) return
+  onUnauthorized()
+}
+
 const fetchWithTimeout: typeof fetch = Object.assign(
   async (input: RequestInfo | URL, init?: RequestInit) => {
     const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout
+    let response: Response
     try {
-      return await fetch(input, { ...init, signal })
+      response = await fetch(input, { ...init, signal })
     } catch (error) {
       if (timeout.aborted) throw new TimeoutError()
       throw error
     }
+    applyUnauthorizedRule(response, new Headers(init?.headers).get('authorization'))
+    return response
   },
   { preconnect: fetch.preconnect },
 )
-
-const origin = typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin
 
 const config: Treaty.Config = {
   parseDate: false,
@@ -49,12 +67,6 @@ const config: Treaty.Config = {
   headers() {
     const token = getToken()
     return token ? { authorization: `Bearer ${token}` } : undefined
-  },
-  onResponse(response) {
-    if (response.status !== 401) return
-    const path = new URL(response.url, origin).pathname
-    if (EXEMPT_FROM_401_RULE.includes(path) || !getToken()) return
-    onUnauthorized()
   },
 }
 

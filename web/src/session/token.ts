@@ -54,10 +54,23 @@ export function clearToken(): void {
   emit()
 }
 
+const elsewhereListeners = new Set<() => void>()
+
+/**
+ * Called when another tab ends this session or starts another one (its Logout, its sign-in): the
+ * token here changed without this tab doing it. end-session.ts uses it to forget the student.
+ */
+export function onTokenChangedElsewhere(listener: () => void): () => void {
+  elsewhereListeners.add(listener)
+  return () => elsewhereListeners.delete(listener)
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== KEY && event.key !== null) return
+    const before = current
     current = read()
+    if (before !== null && current !== before) for (const listener of elsewhereListeners) listener()
     emit()
   })
 }
