@@ -1,8 +1,10 @@
 /**
  * `bun run bench`: the API under wrk on PGlite and on PostgreSQL 15 against a bare Bun.serve
- * baseline in the same run, and the PWA's weight and Lighthouse scores. Writes
- * bench/results.json and the generated tables of docs/benchmarks.md. A benchmark, not a test:
- * it reports the targets of issue 7 and exits 0 whether they are met or not.
+ * baseline in the same run; the leaderboard, calendars and the rushes of a big event (check-ins at
+ * the door, registrations into a full event) on a club a year into its life; and the PWA's weight,
+ * Lighthouse scores and the scanner's answer time. Writes bench/results.json and the generated
+ * tables of docs/benchmarks.md. A benchmark, not a test: it reports the targets of issues 7 and 17
+ * and exits 0 whether they are met or not.
  *
  *   bun run bench                 the full run (10 s per route, 3 Lighthouse runs per page)
  *   bun run bench --quick         3 s per route, 1 Lighthouse run: for trying changes
@@ -12,17 +14,22 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { openPglite } from '../api/src/db/client'
+import { REALISTIC } from '../api/test/club-data'
 import { benchDatabase, type DbKind, type DbRun, ROUTES, seedListedEvents } from './bench/api'
+import { benchNewRoutes, type NewRoutesRun, writeClub } from './bench/new-routes'
 import {
   type ApiEntry,
   apiEntry,
   apiKey,
+  atScale,
   type Baseline,
   checkTargets,
   markdown,
   type Results,
   replaceGenerated,
 } from './bench/report'
+import { benchScanner, type ScannerResult } from './bench/scanner'
 import { startBaseline, startClubServer, stopOnInterrupt } from './bench/server'
 import { benchWeb, type PageResult } from './bench/web'
 import { CONNECTIONS, ensureWrk, fixedRequestScript, runWrk, THREADS } from './bench/wrk'
@@ -46,6 +53,8 @@ const LIGHTHOUSE_RUNS = quick ? 1 : 3
 /** Members × events must outlast the fastest registration run: 160 × 250 = 40,000 pairs. */
 const MEMBERS = quick ? 60 : 160
 const REGISTRATION_EVENTS = quick ? 150 : 250
+/** The PWA half's club: enough people with EXP for a full leaderboard page. */
+const LEADERBOARD_CLUB = { users: 5_000, events: 4, entries: 12_000 }
 
 const started = performance.now()
 const log = (line: string) => console.log(line)
@@ -76,6 +85,8 @@ sh(['bun', 'run', 'build'])
 
 let api: Results['api'] | undefined
 let memory: Results['memory'] | undefined
+let scale: Results['at_scale'] | undefined
+let scanner: ScannerResult | undefined
 const seeded: Results['settings']['seeded'] = {}
 
 try {
@@ -152,27 +163,54 @@ try {
       after_load_mb: Math.max(...Object.values(byDb).map((m) => m.after_load_mb)),
       by_db: byDb,
     }
+
+    log(`\n━━ A club a year into its life: the leaderboard, calendars and rushes, ${SECONDS} s each ━━`)
+    const scaleRuns: NewRoutesRun[] = []
+    for (const db of dbs)
+      scaleRuns.push(await benchNewRoutes(db, { seconds: SECONDS, withBaseline: scaleRuns.length === 0, log }, tmp))
+    scale = atScale(scaleRuns, REALISTIC)
   }
 
   let web: Record<string, PageResult> | undefined
   if (!onlyApi) {
     log(`\n━━ PWA: first visit (Playwright, Chromium), Lighthouse mobile × ${LIGHTHOUSE_RUNS} per page ━━`)
-    const server = await startClubServer(null)
+    // The leaderboard needs people with EXP: 5,000 students who came to a few past events (those
+    // events are listed last on /events, after the 50 upcoming ones the page is measured with).
+    const server = await startClubServer(null, async (dir) => {
+      await writeClub(() => openPglite(dir), LEADERBOARD_CLUB)
+    })
     try {
-      await seedListedEvents(new ClubClient(server.url), server.grantAdmin)
-      web = await benchWeb(server.url, { lighthouseRuns: LIGHTHOUSE_RUNS, tmp, log })
+      const { eventIds } = await seedListedEvents(new ClubClient(server.url), server.grantAdmin)
+      const pages = [
+        { name: '/', path: '/' },
+        { name: '/events', path: '/events' },
+        { name: '/events/:id', path: `/events/${eventIds[0]}` },
+        { name: '/leaderboard', path: '/leaderboard' },
+        { name: '/login', path: '/login' },
+      ]
+      web = await benchWeb(server.url, pages, { lighthouseRuns: LIGHTHOUSE_RUNS, tmp, log })
     } finally {
       await server.stop()
     }
+    log('\n━━ The scanner on a phone (Playwright, e2e/check-in-performance.spec.ts) ━━')
+    scanner = await benchScanner()
+    log(
+      `  median ${scanner.median_ms} ms, slowest ${scanner.slowest_ms} ms over ${scanner.scans} scans at ${scanner.slowdown}× CPU slowdown`,
+    )
   }
 
   api ??= previous.api
   memory ??= previous.memory
+  scale ??= previous.at_scale
   web ??= previous.web
-  if (!api || !memory || !web) throw new Error('a partial run needs a bench/results.json from a full run')
+  scanner ??= previous.scanner
+  if (!api || !memory || !web || !scale || !scanner)
+    throw new Error('a partial run needs a bench/results.json from a full run')
   const partial: Omit<Results, 'targets'> = {
     api,
+    at_scale: scale,
     web,
+    scanner,
     memory,
     machine: {
       date: new Date().toISOString(),

@@ -40,6 +40,8 @@ export interface Process {
 /** The club's server: also makes an account admin, as an operator without SMTP would. */
 export interface ClubServer extends Process {
   grantAdmin(email: string): void
+  /** The secret its tokens are signed with: the bench signs those of people it writes into the database. */
+  jwtSecret: string
 }
 
 export function memoryOf(pid: number): { rss_mb: number; peak_mb: number } {
@@ -87,10 +89,11 @@ export async function startClubServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-data-'))
   await prepare?.(dataDir)
   const url = `http://127.0.0.1:${port}`
+  const jwtSecret = crypto.randomUUID() + crypto.randomUUID()
   const env = {
     ...process.env,
     NODE_ENV: 'production',
-    JWT_SECRET: crypto.randomUUID() + crypto.randomUUID(),
+    JWT_SECRET: jwtSecret,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -116,6 +119,7 @@ export async function startClubServer(
     url,
     pid: child.pid,
     memory: () => memoryOf(child.pid),
+    jwtSecret,
     // The bench has no mail server: its admin is made the way an operator without SMTP would.
     grantAdmin: (email: string) => void runAdminCli('grant', email, env),
     stop: stopOnInterrupt(async () => {

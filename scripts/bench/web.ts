@@ -9,7 +9,11 @@ import { type FirstVisit, measureFirstVisits } from '../../e2e/page-weight'
 import { CHROMIUM } from '../lib/system'
 
 const root = join(import.meta.dir, '../..')
-export const PAGES = ['/', '/events', '/login'] as const
+/** The pages measured: the path a visitor opens, under the name results.json keeps it by. */
+export interface BenchPage {
+  name: string
+  path: string
+}
 
 export interface LighthouseScores {
   performance: number
@@ -98,22 +102,29 @@ const failedAudits = (report: LighthouseReport) =>
 
 export async function benchWeb(
   url: string,
+  pages: BenchPage[],
   options: { lighthouseRuns: number; tmp: string; log: (line: string) => void },
 ): Promise<Record<string, PageResult>> {
   const visits = new Map<string, FirstVisit>(
-    (await measureFirstVisits(url, [...PAGES], CHROMIUM)).map((visit) => [visit.path, visit]),
+    (
+      await measureFirstVisits(
+        url,
+        pages.map((page) => page.path),
+        CHROMIUM,
+      )
+    ).map((visit) => [visit.path, visit]),
   )
   const results: Record<string, PageResult> = {}
-  for (const page of PAGES) {
+  for (const { name: page, path } of pages) {
     const reports: LighthouseReport[] = []
     for (let run = 0; run < options.lighthouseRuns; run++) {
-      const name = page === '/' ? 'landing' : page.slice(1)
-      reports.push(await lighthouse(`${url}${page}`, join(options.tmp, `lighthouse-${name}-${run}.json`)))
+      const file = page === '/' ? 'landing' : page.slice(1).replace(/\W+/g, '-')
+      reports.push(await lighthouse(`${url}${path}`, join(options.tmp, `lighthouse-${file}-${run}.json`)))
     }
     // The median run by performance score (Lighthouse's own advice for noisy machines).
     const sorted = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'))
     const median = sorted[Math.floor((sorted.length - 1) / 2)] as LighthouseReport
-    const visit = visits.get(page) as FirstVisit
+    const visit = visits.get(path) as FirstVisit
     results[page] = {
       js_gzip_kb: Math.round(visit.js_gzip_kb * 10) / 10,
       css_gzip_kb: Math.round(visit.css_gzip_kb * 10) / 10,
@@ -128,7 +139,7 @@ export async function benchWeb(
     }
     const l = results[page].lighthouse
     options.log(
-      `  ${page.padEnd(8)} JS ${results[page].js_gzip_kb} kB, CSS ${results[page].css_gzip_kb} kB gzip; Lighthouse perf ${l.performance} (${l.performance_runs.join(', ')}) a11y ${l.accessibility} bp ${l.best_practices} seo ${l.seo}; LCP ${l.lcp_ms} ms TBT ${l.tbt_ms} ms CLS ${l.cls}`,
+      `  ${page.padEnd(12)} JS ${results[page].js_gzip_kb} kB, CSS ${results[page].css_gzip_kb} kB gzip; Lighthouse perf ${l.performance} (${l.performance_runs.join(', ')}) a11y ${l.accessibility} bp ${l.best_practices} seo ${l.seo}; LCP ${l.lcp_ms} ms TBT ${l.tbt_ms} ms CLS ${l.cls}`,
     )
   }
   return results
