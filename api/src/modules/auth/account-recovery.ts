@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/errors'
 import { logLine } from '../../lib/log'
 import { consumeAccountToken, INVALID_LINK, peekAccountToken, retire } from './account-tokens'
 import { clearLoginThrottle } from './login-throttle'
-import { hashPassword } from './service'
+import { hashPassword } from './password-work'
 
 export async function verifyEmail(db: Db, token: string): Promise<UserRow> {
   const user = await db.transaction(async (tx) => {

@@ -7,10 +7,7 @@ import { newId } from '../../lib/ids'
 import { isUsernameTaken, USERNAME_TAKEN } from '../users/service'
 import { countLoginAttempt, loginSucceeded } from './login-throttle'
 import type { LoginBody, SignupBody } from './model'
-
-/** argon2id with OWASP's recommended parameters (19 MiB, 2 iterations). */
-const HASH_OPTIONS = { algorithm: 'argon2id', memoryCost: 19_456, timeCost: 2 } as const
-export const hashPassword = (password: string) => Bun.password.hash(password, HASH_OPTIONS)
+import { hashPassword, verifyPassword } from './password-work'
 
 /** Verified against when the email is unknown, so both failures take the same time. */
 let dummyHash: Promise<string> | undefined
@@ -53,7 +50,7 @@ export async function logIn(db: Db, input: LoginBody, ip: string): Promise<UserR
   const email = normalizeEmail(input.email)
   await countLoginAttempt(db, email, ip)
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1)
-  const ok = await Bun.password.verify(input.password, user?.passwordHash ?? (await timingDummy()))
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummy()))
   if (!user?.passwordHash || !ok) throw unauthorized(INVALID_CREDENTIALS)
   await loginSucceeded(db, email, ip)
   return user
