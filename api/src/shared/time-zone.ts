@@ -99,21 +99,30 @@ export function offsetAt(instant: Date, timeZone: string): number {
  * "IST" only to en-IN, "BST" only to en-GB, "EDT" only to en-US, "AEST" only to en-AU.
  */
 const LABEL_LOCALES = ['en-IN', 'en-GB', 'en-US', 'en-AU', 'en-CA', 'en-NZ', 'en-IE', 'en-ZA']
-const labelFormats = new Map<string, Intl.DateTimeFormat[]>()
+/** Each (zone, locale) formatter is made when first needed: making one costs milliseconds on a phone. */
+const labelFormats = new Map<string, Intl.DateTimeFormat>()
+function labelFormat(timeZone: string, locale: string): Intl.DateTimeFormat {
+  const key = `${timeZone} ${locale}`
+  let format = labelFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+    labelFormats.set(key, format)
+  }
+  return format
+}
 
 /**
  * The zone's short label at `instant`: "IST"; "GMT" or "BST" in London depending on the date;
- * "UTC+9" where no English abbreviation exists (Asia/Tokyo).
+ * "UTC+9" where no English abbreviation exists (Asia/Tokyo). The locales are tried in order, so
+ * the club's own zone needs one formatter.
  */
 export function timeZoneLabel(timeZone: string, instant: string | number | Date = new Date()): string {
   const date = toInstant(instant) ?? new Date()
-  let formats = labelFormats.get(timeZone)
-  if (!formats) {
-    formats = LABEL_LOCALES.map((locale) => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }))
-    labelFormats.set(timeZone, formats)
-  }
-  for (const format of formats) {
-    const name = format.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? ''
+  for (const locale of LABEL_LOCALES) {
+    const name =
+      labelFormat(timeZone, locale)
+        .formatToParts(date)
+        .find((part) => part.type === 'timeZoneName')?.value ?? ''
     if (/^[A-Z]{2,5}$/.test(name)) return name
   }
   const offset = offsetAt(date, timeZone) / 60_000

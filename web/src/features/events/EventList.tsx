@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import { LastUpdated } from '../../components/LastUpdated'
 import { LoadFailed } from '../../components/LoadFailed'
 import { useToken } from '../../session/token'
@@ -10,10 +10,34 @@ import { EventCard } from './EventCard'
 import { EventsSkeleton } from './EventsSkeleton'
 import { eventsQuery } from './queries'
 
+/** Cards in the first paint of a first visit: more than a phone's screen holds. */
+const FIRST_CARDS = 6
+/** Only the document's first list is drawn in two steps; a later visit (Back) gets every card at once, so its saved scroll place exists. */
+let firstListDrawn = false
+
+/**
+ * The first paint of a first visit: the first cards, then the rest drawn by React in the
+ * background (a transition, in small slices between frames), so that a slow phone is not held in
+ * one long task rendering 50 cards before it can answer a tap (docs/benchmarks.md#the-pwa).
+ */
+function useCardsToDraw(total: number): number {
+  const [allCards, setAllCards] = useState(firstListDrawn)
+  useEffect(() => {
+    if (allCards || total === 0) return
+    const frame = requestAnimationFrame(() => startTransition(() => setAllCards(true)))
+    return () => cancelAnimationFrame(frame)
+  }, [allCards, total])
+  useEffect(() => {
+    if (allCards) firstListDrawn = true
+  }, [allCards])
+  return allCards ? total : Math.min(total, FIRST_CARDS)
+}
+
 /** The list of /events with its loading, failure and empty states. */
 export function EventList() {
   const token = useToken()
   const events = useQuery(eventsQuery())
+  const drawn = useCardsToDraw(events.data?.length ?? 0)
   const registrations = useQuery({ ...myRegistrationsQuery(), enabled: Boolean(token) })
   const logInToRegister = useLogInToRegister()
 
@@ -39,7 +63,7 @@ export function EventList() {
   else if (events.data)
     content = (
       <ul className="event-grid">
-        {events.data.map((event, position) => (
+        {events.data.slice(0, drawn).map((event, position) => (
           <li key={event._id}>
             <EventCard
               event={event}
