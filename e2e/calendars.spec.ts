@@ -58,6 +58,33 @@ test("an event's .ics downloads and parses; the Google link carries the same eve
   expect(url.searchParams.get('details')).toContain(`/events/${event._id}`)
 })
 
+test("an event's own page offers Add to calendar as its card does; a past event's page does not", async ({
+  page,
+  admin,
+}) => {
+  // A whole minute: calendar files carry seconds, not milliseconds.
+  const ahead = await createEvent(admin, {
+    date: new Date(Math.ceil((Date.now() + 5 * DAY) / 60_000) * 60_000).toISOString(),
+  })
+  const past = await createEvent(admin, { date: new Date(Date.now() - 5 * DAY).toISOString() })
+  await page.goto(`/events/${ahead._id}`)
+  const detail = page.getByRole('article', { name: ahead.name })
+  await expect(detail.getByText(/^Add to calendar \(\d{1,2}:\d{2} [ap]m – \d{1,2}:\d{2} [ap]m IST\):$/)).toBeVisible()
+  const file = detail.getByRole('link', { name: 'Calendar file (.ics)' })
+  await expect(file).toHaveAttribute('href', new RegExp(`/api/events/${ahead._id}/calendar\\.ics$`))
+  const [download] = await Promise.all([page.waitForEvent('download'), file.click()])
+  const text = await readFile((await download.path()) as string, 'utf8')
+  expect(readCalendar(text).events[0]).toMatchObject({ summary: ahead.name, start: ahead.date })
+  await expect(detail.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?/,
+  )
+
+  await page.goto(`/events/${past._id}`)
+  await expect(page.getByRole('heading', { level: 1, name: past.name })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Calendar file (.ics)' })).toHaveCount(0)
+})
+
 test('the personal feed: copied from /profile, it holds the registered events; a new address retires the old', async ({
   page,
   context,

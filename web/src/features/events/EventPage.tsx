@@ -7,7 +7,9 @@ import { queryKeys } from '../../api/query-keys'
 import { LastUpdated } from '../../components/LastUpdated'
 import { LoadFailed } from '../../components/LoadFailed'
 import { useDocumentTitle } from '../../components/use-document-title'
+import { isFuture } from '../../lib/dates'
 import { useToken } from '../../session/token'
+import { AddToCalendar } from '../calendars/ui'
 import { myRegistrationsQuery, type RegistrationJson } from '../registrations'
 import { RegistrationAction, useLogInToRegister } from '../registrations/ui'
 import { SelfCheckIn } from '../tickets/ui'
@@ -67,11 +69,15 @@ const SelfCheckInSection: EventSection = ({ event, registration }) => {
   )
 }
 
+/** Add to calendar (docs/product.md#calendars), as on the event's card, while the event is ahead. */
+const CalendarSection: EventSection = ({ event }) =>
+  isFuture(event.date) ? <AddToCalendar event={event} describedBy="event-title" /> : null
+
 /**
- * The sections of the page, in order: the extension point of other features (add to calendar,
- * issue 16), each given the event and the student's registration.
+ * The sections of the page, in order: the extension point of other features, each given the
+ * event and the student's registration.
  */
-const SECTIONS: readonly EventSection[] = [RegistrationSection, SelfCheckInSection]
+const SECTIONS: readonly EventSection[] = [RegistrationSection, SelfCheckInSection, CalendarSection]
 
 /**
  * /events/:id (docs/product.md#events): one event, to share: picture, details, counts, and what the
