@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { startAdminSocket } from './admin-socket'
 import { createApp } from './app'
 import { createBackground } from './lib/background'
+import { collectWhenIdle } from './lib/idle-collect'
 import { logError, logLine } from './lib/log'
 import { createMailer } from './lib/mail'
 import { pruneRateLimits } from './lib/rate-limit'
@@ -71,6 +72,7 @@ const app = createApp({ database, config: { ...config, jwtSecret }, mailer, back
   // Never Bun's development error page (it shows the stack), whatever NODE_ENV says.
   development: false,
 })
+collectWhenIdle()
 const adminSocket = await startAdminSocket({
   dataDir: config.dataDir,
   db: database.db,

@@ -5,6 +5,7 @@
  * sit far above them: index.ts), and one JSON log line (method, path, status, latency, id).
  */
 import { Elysia } from 'elysia'
+import { requestArrived } from '../lib/idle-collect'
 import { logLine } from '../lib/log'
 import { REQUEST_BODY_MAX_BYTES, REQUEST_HEADERS_MAX_BYTES } from '../shared/constants'
 import { BODY_TOO_LARGE } from './body'
@@ -64,6 +65,7 @@ export const httpPlugin = ({ logRequests, publicUrl }: HttpOptions) => {
   }
   return new Elysia({ name: 'http' })
     .onRequest(({ request, set }) => {
+      requestArrived()
       const id = request.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID()
       started.set(request, { id, at: performance.now() })
       Object.assign(set.headers, baseHeaders)

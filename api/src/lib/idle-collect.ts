@@ -1,0 +1,34 @@
+/**
+ * Memory back after a burst (docs/benchmarks.md#memory): a crowd of requests leaves garbage that
+ * Bun's collector frees on its own schedule, often seconds later, so the server stays tens of MB
+ * larger than it needs after the crowd has gone. Once a second: if no request arrived during the
+ * last second and the process has grown by more than 16 MB since the last collection, a full
+ * collection runs (a few ms on an idle server). Under load requests keep arriving, so it waits.
+ */
+let arrived = 0
+
+/** Called for every request (plugins/http.ts). */
+export function requestArrived() {
+  arrived++
+}
+
+export function collectWhenIdle(
+  options: { growthMb?: number; everyMs?: number; rss?: () => number; collect?: () => void } = {},
+) {
+  const growth = (options.growthMb ?? 16) * 1024 * 1024
+  const rssNow = options.rss ?? (() => process.memoryUsage.rss())
+  const collect = options.collect ?? (() => Bun.gc(true))
+  let settled = rssNow()
+  let seen = arrived
+  const timer = setInterval(() => {
+    const quiet = arrived === seen
+    seen = arrived
+    const rss = rssNow()
+    if (rss < settled) settled = rss
+    if (!quiet || rss - settled < growth) return
+    collect()
+    settled = rssNow()
+  }, options.everyMs ?? 1_000)
+  timer.unref()
+  return () => clearInterval(timer)
+}
