@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { api } from '../../api/client'
 import { unwrap } from '../../api/errors'
 import { queryKeys } from '../../api/query-keys'
@@ -16,14 +16,19 @@ import { SETTING_FAILED, settingSavedText } from './leaderboard-texts'
 export function LeaderboardSetting({ user }: { user: UserJson }) {
   const id = useId()
   const queryClient = useQueryClient()
+  // What the student just chose, shown from the click itself: the mutation's own state reaches
+  // the component a moment later, and until then React would put the box back as it was.
+  const [chosen, setChosen] = useState<boolean | null>(null)
   const save = useMutation({
     mutationFn: async (showOnLeaderboard: boolean) => unwrap(await api.user.profile.put({ showOnLeaderboard })),
     onSuccess: async (updated) => {
       queryClient.setQueryData(queryKeys.profile, updated)
       await queryClient.invalidateQueries({ queryKey: queryKeys.leaderboardAll })
     },
+    onSettled: () => setChosen(null),
   })
-  const shown = save.isPending ? save.variables : user.showOnLeaderboard
+  const saving = chosen !== null || save.isPending
+  const shown = chosen ?? (save.isPending ? save.variables : user.showOnLeaderboard)
 
   return (
     <section className="card profile-section leaderboard-setting" aria-labelledby={`${id}-title`}>
@@ -34,9 +39,13 @@ export function LeaderboardSetting({ user }: { user: UserJson }) {
           id={`${id}-show`}
           type="checkbox"
           checked={shown}
-          disabled={save.isPending}
+          disabled={saving}
           aria-describedby={`${id}-hint`}
-          onChange={(event) => save.mutate(event.currentTarget.checked)}
+          onChange={(event) => {
+            const value = event.currentTarget.checked
+            setChosen(value)
+            save.mutate(value)
+          }}
         />
         <label htmlFor={`${id}-show`}>Show me on the leaderboard</label>
       </div>
