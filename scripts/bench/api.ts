@@ -6,7 +6,7 @@
 import { ClubClient, type Session } from '../lib/club-client'
 import { startPostgres } from '../lib/postgres'
 import { ADMIN_EMAIL, startClubServer, stopOnInterrupt, treePssMb } from './server'
-import { fixedRequestScript, loginScript, registrationScript, runWrk, type WrkResult } from './wrk'
+import { fixedRequestScript, loginScript, registrationScript, runWrk, type WrkResult, wrkLine } from './wrk'
 
 export type DbKind = 'pglite' | 'postgres'
 
@@ -121,9 +121,7 @@ export async function benchDatabase(db: DbKind, options: ApiOptions, tmp: string
       const result = { ...wrk, rss_after_mb: server.memory().rss_mb }
       routes[route] = result
       const statuses = result.statuses ? ` ${JSON.stringify(result.statuses)}` : ''
-      options.log(
-        `  ${db.padEnd(8)} ${route.padEnd(28)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50_ms.toFixed(2)} ms  p99 ${result.p99_ms.toFixed(2)} ms  ≥400: ${result.non_2xx}${statuses}`,
-      )
+      options.log(`  ${db.padEnd(8)} ${route.padEnd(28)} ${wrkLine(result)}${statuses}`)
     }
 
     report('GET /api/events', await run('events', fixedRequestScript({}), '/api/events'))

@@ -13,7 +13,7 @@ import { ClubClient } from '../lib/club-client'
 import { startPostgres } from '../lib/postgres'
 import type { DbKind } from './api'
 import { type ClubServer, startBaseline, startClubServer, stopOnInterrupt } from './server'
-import { checkInScript, fixedRequestScript, registrationScript, runWrk, type WrkResult } from './wrk'
+import { checkInScript, fixedRequestScript, registrationScript, runWrk, type WrkResult, wrkLine } from './wrk'
 
 export const NEW_ROUTES = [
   'GET /api/leaderboard',
@@ -101,7 +101,7 @@ export async function benchNewRoutes(
       } finally {
         await bare.stop()
       }
-      log(`  baseline (bare Bun.serve, the leaderboard's bytes) ${line(baseline)}`)
+      log(`  baseline (bare Bun.serve, the leaderboard's bytes) ${wrkLine(baseline)}`)
     }
     const paths: Record<NewRoute, [string, Record<string, string>]> = {
       'GET /api/leaderboard': ['/api/leaderboard', {}],
@@ -114,7 +114,7 @@ export async function benchNewRoutes(
     for (const route of NEW_ROUTES) {
       const [path, headers] = paths[route]
       routes[route] = await run(route, path, fixedRequestScript({ headers }))
-      log(`  ${db.padEnd(8)} ${route.padEnd(38)} ${line(routes[route])}`)
+      log(`  ${db.padEnd(8)} ${route.padEnd(38)} ${wrkLine(routes[route])}`)
     }
     const rushes = cluster ? await rush(cluster.url, server, run, log) : undefined
     return { db, routes, ...(rushes ? { rushes } : {}), ...(baseline ? { baseline } : {}), seed_s: seedS }
@@ -123,9 +123,6 @@ export async function benchNewRoutes(
     await stopPg?.()
   }
 }
-
-const line = (result: WrkResult) =>
-  `${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50_ms.toFixed(2)} ms  p99 ${result.p99_ms.toFixed(2)} ms  ≥400: ${result.non_2xx}`
 
 /** The rushes, on PostgreSQL: people written into the database, wrk, then the rows read back. */
 async function rush(

@@ -286,37 +286,47 @@ function table(head: string[], rows: string[][]): string {
   return [head, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
 }
 
+/** The first columns of a route's row in both API tables: route, database, req/s, p50, p99, ratio. */
+const routeCells = (
+  entry: Pick<ApiEntry, 'db' | 'rps' | 'p50_ms' | 'p99_ms' | 'ratio_to_baseline'> & { route: string },
+) => [
+  `\`${entry.route}\``,
+  entry.db,
+  n(entry.rps),
+  n(entry.p50_ms, 2),
+  n(entry.p99_ms, 2),
+  n(entry.ratio_to_baseline, 3),
+]
+
+/** The same columns for a bare `Bun.serve` baseline (ratio 1). */
+const baselineCells = (name: string, base: Pick<Baseline, 'rps' | 'p50_ms' | 'p99_ms'>) => [
+  name,
+  '—',
+  n(base.rps),
+  n(base.p50_ms, 2),
+  n(base.p99_ms, 2),
+  '1',
+]
+
+/** "562× 200, 3× 409"; without counted statuses, how many were 400 or above. */
+const answers = (statuses: Record<string, number> | undefined, non2xx: number) =>
+  statuses
+    ? Object.entries(statuses)
+        .map(([status, count]) => `${n(count)}× ${status}`)
+        .join(', ')
+    : non2xx
+      ? `${n(non2xx)} ≥ 400`
+      : 'all 2xx'
+
 export function markdown(results: Results): string {
   const { api, web, memory, machine, settings } = results
   const entries = Object.values(api).filter((entry): entry is ApiEntry => 'route' in entry)
-  const statuses = (entry: ApiEntry) =>
-    entry.statuses
-      ? Object.entries(entry.statuses)
-          .map(([status, count]) => `${n(count)}× ${status}`)
-          .join(', ')
-      : entry.non_2xx
-        ? `${n(entry.non_2xx)} ≥ 400`
-        : 'all 2xx'
   const apiTable = table(
     ['route', 'database', 'req/s', 'p50 ms', 'p99 ms', 'ratio to baseline', 'answers', 'RSS after, MB'],
     [
-      ...entries.map((entry) => [
-        `\`${entry.route}\``,
-        entry.db,
-        n(entry.rps),
-        n(entry.p50_ms, 2),
-        n(entry.p99_ms, 2),
-        n(entry.ratio_to_baseline, 3),
-        statuses(entry),
-        n(entry.rss_after_mb),
-      ]),
+      ...entries.map((entry) => [...routeCells(entry), answers(entry.statuses, entry.non_2xx), n(entry.rss_after_mb)]),
       [
-        'baseline: bare `Bun.serve`, same JSON',
-        '—',
-        n(api.baseline.rps),
-        n(api.baseline.p50_ms, 2),
-        n(api.baseline.p99_ms, 2),
-        '1',
+        ...baselineCells('baseline: bare `Bun.serve`, same JSON', api.baseline),
         `runs: ${api.baseline.runs.map((run) => n(run.rps)).join(', ')} req/s`,
         n(api.baseline.rss_mb),
       ],
@@ -363,24 +373,8 @@ export function markdown(results: Results): string {
   const scaleTable = table(
     ['route', 'database', 'req/s', 'p50 ms', 'p99 ms', 'ratio to baseline', 'answers'],
     [
-      ...Object.values(scale.routes).map((entry) => [
-        `\`${entry.route}\``,
-        entry.db,
-        n(entry.rps),
-        n(entry.p50_ms, 2),
-        n(entry.p99_ms, 2),
-        n(entry.ratio_to_baseline, 3),
-        entry.non_2xx ? `${n(entry.non_2xx)} ≥ 400` : 'all 2xx',
-      ]),
-      [
-        "baseline: bare `Bun.serve`, the leaderboard's bytes",
-        '—',
-        n(scale.baseline.rps),
-        n(scale.baseline.p50_ms, 2),
-        n(scale.baseline.p99_ms, 2),
-        '1',
-        '',
-      ],
+      ...Object.values(scale.routes).map((entry) => [...routeCells(entry), answers(undefined, entry.non_2xx)]),
+      [...baselineCells("baseline: bare `Bun.serve`, the leaderboard's bytes", scale.baseline), ''],
     ],
   )
   const rushTable = table(
@@ -391,9 +385,7 @@ export function markdown(results: Results): string {
       n(entry.p50_ms, 2),
       n(entry.p99_ms, 2),
       n(entry.seconds, 1),
-      Object.entries(entry.statuses)
-        .map(([status, count]) => `${n(count)}× ${status}`)
-        .join(', '),
+      answers(entry.statuses, 0),
       `${entry.rows}${entry.rows_ok ? '' : ' (**not as answered**)'}`,
     ]),
   )

@@ -198,6 +198,10 @@ ${COUNT_STATUSES}
 ${DONE}`
 }
 
+/** One run as the bench prints it: "  4821 req/s  p50 1.20 ms  p99 5.43 ms  ≥400: 0". */
+export const wrkLine = (result: WrkResult) =>
+  `${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50_ms.toFixed(2)} ms  p99 ${result.p99_ms.toFixed(2)} ms  ≥400: ${result.non_2xx}`
+
 export async function runWrk(options: {
   url: string
   script: string
