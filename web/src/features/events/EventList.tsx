@@ -24,12 +24,12 @@ function useCardsToDraw(total: number): number {
   const [allCards, setAllCards] = useState(firstListDrawn)
   useEffect(() => {
     if (allCards || total === 0) return
-    const frame = requestAnimationFrame(() => startTransition(() => setAllCards(true)))
+    const frame = requestAnimationFrame(() => {
+      firstListDrawn = true
+      startTransition(() => setAllCards(true))
+    })
     return () => cancelAnimationFrame(frame)
   }, [allCards, total])
-  useEffect(() => {
-    if (allCards) firstListDrawn = true
-  }, [allCards])
   return allCards ? total : Math.min(total, FIRST_CARDS)
 }
 
