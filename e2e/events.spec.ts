@@ -13,6 +13,32 @@ const card = (page: Page, name: string) => page.getByRole('article', { name })
 
 const SUCCESS = 'Successfully registered for the event! EXP awarded.'
 
+/**
+ * The page's clock also runs in real time after `clock.install()`, so a slow machine could push a
+ * check past a message's lifetime. This watches, from before the click, for a status whose text
+ * matches and resolves with the page-clock time it appeared, so the tests measure how long it has
+ * been up on the same clock that takes it down.
+ */
+const whenStatusAppears = (page: Page, text: RegExp) =>
+  page.evaluate(
+    ({ source, flags }) =>
+      new Promise<number>((resolve) => {
+        const pattern = new RegExp(source, flags)
+        const shown = () =>
+          [...document.querySelectorAll('[role="status"]')].some((node) => pattern.test(node.textContent ?? ''))
+        const observer = new MutationObserver(() => {
+          if (!shown()) return
+          observer.disconnect()
+          resolve(Date.now())
+        })
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+      }),
+    { source: text.source, flags: text.flags },
+  )
+
+/** How long, on the page's clock, since `since`. */
+const upFor = (page: Page, since: number) => page.evaluate((at) => Date.now() - at, since)
+
 test('Register Now only for an active event still ahead; inactive or past events are Event Inactive', async ({
   page,
   admin,
@@ -99,17 +125,22 @@ test('registering: the success message appears, is announced, and clears after 5
   await signInAs(page, student)
   await page.clock.install()
   await page.goto('/events')
-  await card(page, event.name).getByRole('button', { name: 'Register Now' }).click()
+  const registerNow = card(page, event.name).getByRole('button', { name: 'Register Now' })
+  await expect(registerNow).toBeEnabled()
+  const appeared = whenStatusAppears(page, new RegExp(SUCCESS))
+  await registerNow.click()
 
   const message = page.getByRole('status').filter({ hasText: SUCCESS })
   await expect(message).toBeVisible()
+  const shownAt = await appeared
   await expect(card(page, event.name).getByText("You're registered")).toBeVisible()
   await expect(card(page, event.name).getByRole('button', { name: 'Register Now' })).toHaveCount(0)
-  // Well before 5 s it is still there (the margin covers the real time the steps above took) …
-  await page.clock.runFor(3_000)
+  // Well before 5 s it is still there (the second of margin covers the check itself) …
+  await page.clock.runFor(Math.max(0, 3_000 - (await upFor(page, shownAt))))
+  expect(await upFor(page, shownAt)).toBeLessThan(4_000)
   await expect(message).toBeVisible()
   // … and after 5 s it is gone.
-  await page.clock.runFor(2_500)
+  await page.clock.runFor(Math.max(0, 5_500 - (await upFor(page, shownAt))))
   await expect(message).toBeHidden()
 
   const { data } = await api.user.profile.get(bearer(student.token))
@@ -127,16 +158,17 @@ test("refusals show the server's message for 8 s, then the card tells the truth"
 
   // Registered in another tab meanwhile: 409.
   await registerFor(student, alreadyMine._id)
+  const appeared = whenStatusAppears(page, /^Registration error: /)
   await card(page, alreadyMine.name).getByRole('button', { name: 'Register Now' }).click()
   const conflict = page.getByRole('status').filter({ hasText: /^Registration error: .+/ })
   await expect(conflict).toHaveText('Registration error: You are already registered for this event')
-  // The page's clock also runs in real time: measure on it how long the message has been up, so a
-  // slow machine cannot push the check past the 8 s.
-  const shownAt = await page.evaluate(() => Date.now())
-  await page.clock.runFor(5_500)
-  const upFor = await page.evaluate((since) => Date.now() - since, shownAt)
-  if (upFor < 8_000) await expect(conflict).toBeVisible() // longer than a success message's 5 s
-  await page.clock.runFor(Math.max(0, 8_500 - upFor))
+  const shownAt = await appeared
+  // Longer than a success message's 5 s (the second of margin covers the check itself) …
+  await page.clock.runFor(Math.max(0, 5_500 - (await upFor(page, shownAt))))
+  expect(await upFor(page, shownAt)).toBeLessThan(7_000)
+  await expect(conflict).toBeVisible()
+  // … and gone after 8 s.
+  await page.clock.runFor(Math.max(0, 8_500 - (await upFor(page, shownAt))))
   await expect(conflict).toBeHidden()
   await expect(card(page, alreadyMine.name).getByText("You're registered")).toBeVisible()
 
