@@ -46,22 +46,33 @@ export interface WallClock {
   weekday: number
 }
 
-/** Building a DateTimeFormat costs about a millisecond on a phone: one per zone, kept. */
-const partsFormats = new Map<string, Intl.DateTimeFormat>()
-function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(timeZone)
+/** The fields of each kind of formatter here, as `formatFor` makes them. */
+const FIELDS = {
+  /** A wall clock, 24-hour: what `wallClock` reads from the parts. */
+  wallClock: {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  },
+  /** The zone's short name alone ("IST"): what `timeZoneLabel` reads. */
+  zoneName: { timeZoneName: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+
+/**
+ * Building a DateTimeFormat costs about a millisecond on a phone: each (kind, locale, zone) is
+ * made when first needed and kept.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>()
+function formatFor(kind: keyof typeof FIELDS, locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${locale} ${timeZone}`
+  let format = formats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    partsFormats.set(timeZone, format)
+    format = new Intl.DateTimeFormat(locale, { ...FIELDS[kind], timeZone })
+    formats.set(key, format)
   }
   return format
 }
@@ -77,7 +88,7 @@ export function wallClock(instant: string | number | Date, timeZone: string): Wa
   const date = toInstant(instant)
   if (!date) return null
   const parts: Record<string, number> = {}
-  for (const part of partsFormat(timeZone).formatToParts(date))
+  for (const part of formatFor('wallClock', 'en-US', timeZone).formatToParts(date))
     if (part.type !== 'literal') parts[part.type] = Number(part.value)
   const { year = 0, month = 1, day = 1, minute = 0, second = 0 } = parts
   // Some engines have written midnight as 24 with hour12: false; h23 should not, but be sure.
@@ -99,17 +110,6 @@ export function offsetAt(instant: Date, timeZone: string): number {
  * "IST" only to en-IN, "BST" only to en-GB, "EDT" only to en-US, "AEST" only to en-AU.
  */
 const LABEL_LOCALES = ['en-IN', 'en-GB', 'en-US', 'en-AU', 'en-CA', 'en-NZ', 'en-IE', 'en-ZA']
-/** Each (zone, locale) formatter is made when first needed: making one costs milliseconds on a phone. */
-const labelFormats = new Map<string, Intl.DateTimeFormat>()
-function labelFormat(timeZone: string, locale: string): Intl.DateTimeFormat {
-  const key = `${timeZone} ${locale}`
-  let format = labelFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
-    labelFormats.set(key, format)
-  }
-  return format
-}
 
 /**
  * The zone's short label at `instant`: "IST"; "GMT" or "BST" in London depending on the date;
@@ -120,7 +120,7 @@ export function timeZoneLabel(timeZone: string, instant: string | number | Date 
   const date = toInstant(instant) ?? new Date()
   for (const locale of LABEL_LOCALES) {
     const name =
-      labelFormat(timeZone, locale)
+      formatFor('zoneName', locale, timeZone)
         .formatToParts(date)
         .find((part) => part.type === 'timeZoneName')?.value ?? ''
     if (/^[A-Z]{2,5}$/.test(name)) return name
