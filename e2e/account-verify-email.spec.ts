@@ -94,6 +94,47 @@ test('the profile says "Email not verified · Resend link": at once after sign-u
   await expect(card.getByRole('button', { name: 'Resend link' })).toHaveCount(0)
 })
 
+test('a profile read already on its way when the link verifies the email does not bring "Email not verified" back', async ({
+  page,
+}) => {
+  const student = await createCompleteAccount()
+  await signInAs(page, student)
+  await page.goto('/profile')
+  await expect(userCard(page, student).getByText('Email not verified')).toBeVisible()
+  const { data: before } = await api.user.profile.get(bearer(student.token))
+  expect(before?.emailVerified).toBe(false)
+
+  // A minute on, the saved profile is stale: the page reads it again as it opens. That read is
+  // answered with the profile from before the verification, after the verification's answer.
+  await page.clock.install({ time: Date.now() + 60_000 })
+  const verification = page.waitForResponse((response) => response.url().endsWith('/api/auth/verify-email'))
+  let answered = false
+  void verification.then(() => {
+    answered = true
+  })
+  let staleLanded: Promise<boolean> | undefined
+  await page.route('**/api/user/profile', async (route) => {
+    if (route.request().method() !== 'GET' || staleLanded) return route.fallback()
+    const askedBeforeTheAnswer = !answered
+    staleLanded = verification
+      .then(() => new Promise((resolve) => setTimeout(resolve, 500)))
+      .then(() => route.fulfill({ json: before }))
+      .then(
+        () => askedBeforeTheAnswer,
+        () => askedBeforeTheAnswer, // the app may have dropped the request: that is the point
+      )
+    await staleLanded
+  })
+  await page.goto(await verifyLinkFor(student.email))
+  await expect(page.getByText('Your email address is verified.')).toBeVisible()
+  await expect.poll(() => staleLanded !== undefined).toBe(true)
+  expect(await staleLanded).toBe(true)
+
+  await page.getByRole('link', { name: 'Go to your profile' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(userCard(page, student).getByText('Email verified', { exact: true })).toBeVisible()
+})
+
 test('a link that does not work: Resend for a signed-in student whose email is not verified', async ({ page }) => {
   const student = await createCompleteAccount()
   await signInAs(page, student)

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { putAnswer } from '../api/after-write'
 import { api } from '../api/client'
 import { unwrap } from '../api/errors'
 import { queryKeys } from '../api/query-keys'
@@ -16,3 +17,6 @@ export const profileQuery = () =>
   })
 
 export type UserJson = Awaited<ReturnType<ReturnType<typeof profileQuery>['queryFn'] & {}>>
+
+/** The user a write answered with (a verification, a profile edit, a registration, a check-in…), in the cache. */
+export const putProfile = (queryClient: QueryClient, user: UserJson) => putAnswer(queryClient, queryKeys.profile, user)

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { queryKeys } from '../api/query-keys'
 import { endSession } from './end-session'
-import type { UserJson } from './profile-query'
+import { putProfile, type UserJson } from './profile-query'
 import { setToken } from './token'
 
 /**
@@ -14,7 +13,7 @@ import { setToken } from './token'
  */
 export function startSession(queryClient: QueryClient, token: string, user: UserJson) {
   void endSession(queryClient)
-  queryClient.setQueryData(queryKeys.profile, user)
+  putProfile(queryClient, user)
   setToken(token)
 }
 

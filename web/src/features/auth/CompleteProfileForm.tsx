@@ -4,10 +4,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { api } from '../../api/client'
 import { serverMessage, unwrap } from '../../api/errors'
-import { queryKeys } from '../../api/query-keys'
 import { Field } from '../../components/Field'
 import { NeedsConnection } from '../../pwa/NeedsConnection'
-import type { UserJson } from '../../session/profile-query'
+import { putProfile, type UserJson } from '../../session/profile-query'
 import { COMPLETION_INPUTS } from './completion-inputs'
 import {
   COMPLETION_FAILED,
@@ -38,7 +37,7 @@ export function CompleteProfileForm({ user, returnTo }: { user: UserJson; return
   const [errors, setErrors] = useState<CompletionErrors>({})
   const save = useMutation({
     mutationFn: async (body: ReturnType<typeof completionPayload>) => unwrap(await api.user.profile.put(body)),
-    onSuccess: (saved) => queryClient.setQueryData(queryKeys.profile, saved),
+    onSuccess: (saved) => putProfile(queryClient, saved),
   })
 
   // docs/product.md#messages: the success message stays for 1.2 s, then /profile (or the return path).

@@ -7,10 +7,11 @@
  * often React mounts the page; only an attempt that got no answer may be tried again.
  */
 import type { QueryClient } from '@tanstack/react-query'
+import { readAgain } from '../../api/after-write'
 import { api } from '../../api/client'
 import { isNetworkError, serverMessage, unwrap } from '../../api/errors'
 import { queryKeys } from '../../api/query-keys'
-import type { UserJson } from '../../session/profile-query'
+import { putProfile, type UserJson } from '../../session/profile-query'
 import { startSession } from '../../session/start-session'
 import { getToken } from '../../session/token'
 import { VERIFY_FAILED } from './account-texts'
@@ -32,8 +33,8 @@ async function verify(token: string, queryClient: QueryClient): Promise<VerifyOu
       return { kind: 'verified', user: answer.user, signedIn: true }
     }
     const current = queryClient.getQueryData<UserJson>(queryKeys.profile)
-    if (current?._id === answer.user._id) queryClient.setQueryData(queryKeys.profile, answer.user)
-    else void queryClient.invalidateQueries({ queryKey: queryKeys.profile })
+    if (current?._id === answer.user._id) putProfile(queryClient, answer.user)
+    else void readAgain(queryClient, queryKeys.profile)
     return { kind: 'verified', user: answer.user, signedIn: current?._id === answer.user._id }
   } catch (error) {
     if (!isNetworkError(error)) return { kind: 'refused', message: serverMessage(error, VERIFY_FAILED) }

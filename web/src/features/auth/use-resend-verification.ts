@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { readAgain } from '../../api/after-write'
 import { api } from '../../api/client'
 import { ApiError, unwrap } from '../../api/errors'
 import { queryKeys } from '../../api/query-keys'
@@ -15,8 +16,7 @@ export function useResendVerification() {
   const resend = useMutation({
     mutationFn: async () => unwrap(await api.auth['resend-verification'].post()),
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: queryKeys.profile })
+      if (error instanceof ApiError && error.status === 409) void readAgain(queryClient, queryKeys.profile)
     },
   })
   const sent = resend.isSuccess ? `${CHECK_YOUR_INBOX} ${resend.data.message}` : undefined

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { putAnswer } from '../../api/after-write'
 import { queryKeys } from '../../api/query-keys'
 import { LoadFailed } from '../../components/LoadFailed'
 import { SaveOutcome } from '../../components/SaveOutcome'
@@ -22,7 +23,7 @@ export function CalendarSection() {
   const replace = useMutation({
     mutationFn: replaceFeed,
     onSuccess: (address) => {
-      queryClient.setQueryData(queryKeys.calendarFeed, address)
+      putAnswer(queryClient, queryKeys.calendarFeed, address)
       setConfirming(false)
     },
   })

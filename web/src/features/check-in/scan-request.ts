@@ -3,6 +3,7 @@
  * answer. Loaded on first use by scan-mutation.ts.
  */
 import type { QueryClient } from '@tanstack/react-query'
+import { putAnswer, readAgain } from '../../api/after-write'
 import { api } from '../../api/client'
 import { ApiError, failureOf } from '../../api/errors'
 import { queryKeys } from '../../api/query-keys'
@@ -48,7 +49,7 @@ export async function sendScan(variables: ScanVariables): Promise<ScanOutcome> {
 export function scanAnswered(queryClient: QueryClient, variables: ScanVariables, outcome: ScanOutcome) {
   const { eventId, student } = variables
   if (outcome.kind !== 'refused')
-    queryClient.setQueryData<Attendee[]>(queryKeys.attendees(eventId), (list) =>
+    putAnswer<Attendee[]>(queryClient, queryKeys.attendees(eventId), (list) =>
       list?.map((attendee) =>
         attendee.userId === student.userId && !attendee.checkedInAt
           ? { ...attendee, checkedInAt: outcome.checkedInAt }
@@ -66,5 +67,5 @@ export function scanAnswered(queryClient: QueryClient, variables: ScanVariables,
         ? `Checked in elsewhere first: ${outcome.message} Counted once.`
         : `The server did not check ${student.username} in: ${outcome.message}`,
   })
-  if (outcome.kind === 'refused') return queryClient.invalidateQueries({ queryKey: queryKeys.attendees(eventId) })
+  if (outcome.kind === 'refused') return readAgain(queryClient, queryKeys.attendees(eventId))
 }

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
+import { readAgain } from '../../api/after-write'
 import { api } from '../../api/client'
 import { unwrap } from '../../api/errors'
 import { queryKeys } from '../../api/query-keys'
 import { SaveOutcome } from '../../components/SaveOutcome'
 import { NeedsConnection } from '../../pwa/NeedsConnection'
-import type { UserJson } from '../../session/profile-query'
+import { putProfile, type UserJson } from '../../session/profile-query'
 import { SETTING_FAILED, settingSavedText } from './leaderboard-texts'
 
 /**
@@ -22,8 +23,8 @@ export function LeaderboardSetting({ user }: { user: UserJson }) {
   const save = useMutation({
     mutationFn: async (showOnLeaderboard: boolean) => unwrap(await api.user.profile.put({ showOnLeaderboard })),
     onSuccess: async (updated) => {
-      queryClient.setQueryData(queryKeys.profile, updated)
-      await queryClient.invalidateQueries({ queryKey: queryKeys.leaderboardAll })
+      putProfile(queryClient, updated)
+      await readAgain(queryClient, queryKeys.leaderboardAll)
     },
     onSettled: () => setChosen(null),
   })

@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { api } from '../../api/client'
 import { serverMessage, unwrap } from '../../api/errors'
-import { queryKeys } from '../../api/query-keys'
 import { NeedsConnection } from '../../pwa/NeedsConnection'
-import type { UserJson } from '../../session/profile-query'
+import { putProfile, type UserJson } from '../../session/profile-query'
 import { ProfilePictureField } from './ProfilePictureField'
 import { type PictureChoice, PROFILE_UPDATE_FAILED, profileUpdateBody, usernameError } from './profile-texts'
 
@@ -32,7 +31,7 @@ export function EditProfileForm({
   const save = useMutation({
     mutationFn: async (body: ProfileUpdate) => unwrap(await api.user.profile.put(body)),
     onSuccess: (updated) => {
-      queryClient.setQueryData(queryKeys.profile, updated)
+      putProfile(queryClient, updated)
       onSaved()
     },
   })

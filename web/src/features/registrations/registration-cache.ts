@@ -1,11 +1,12 @@
 /** What the cache learns from a registration's answer: only what the server said (decision 0145). */
 import type { QueryClient } from '@tanstack/react-query'
+import { putAnswer, readAgain } from '../../api/after-write'
 import { queryKeys } from '../../api/query-keys'
 import type { RegistrationJson } from './queries'
 
 /** The student's registrations as the server now has them: the event's one replaced, or removed. */
 export function replaceInList(queryClient: QueryClient, eventId: string, registration: RegistrationJson | null) {
-  queryClient.setQueryData<RegistrationJson[]>(queryKeys.myRegistrations, (list) => {
+  putAnswer<RegistrationJson[]>(queryClient, queryKeys.myRegistrations, (list) => {
     if (!list) return list
     const others = list.filter((item) => item.event._id !== eventId)
     if (!registration) return others
@@ -18,12 +19,8 @@ export function replaceInList(queryClient: QueryClient, eventId: string, registr
  * the student's registrations, EXP and its history. `userKnown`: the answer brought the user.
  */
 export function refreshAfterChange(queryClient: QueryClient, userKnown: boolean) {
-  return Promise.all([
-    userKnown ? undefined : queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.myRegistrations }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.myExpHistory }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.events }),
-  ])
+  const changed = [queryKeys.myRegistrations, queryKeys.myExpHistory, queryKeys.events]
+  return readAgain(queryClient, ...(userKnown ? changed : [queryKeys.profile, ...changed]))
 }
 
 /** The event's name, from whatever the device has of it, for a message about it. */

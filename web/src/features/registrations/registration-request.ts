@@ -10,10 +10,12 @@
  * decision 0127).
  */
 import type { QueryClient } from '@tanstack/react-query'
+import { readAgain } from '../../api/after-write'
 import { api } from '../../api/client'
 import { ApiError, failureOf, isNetworkError, serverMessage, unwrap } from '../../api/errors'
 import { queryKeys } from '../../api/query-keys'
 import { showMessage } from '../../components/messages'
+import { putProfile } from '../../session/profile-query'
 import type { RegistrationJson } from './queries'
 import { refreshAfterChange, replaceInList } from './registration-cache'
 import { changeQueued, changeRefused, changeSucceeded } from './registration-messages'
@@ -60,7 +62,7 @@ export function succeeded(
 ) {
   // The answer carries the user with the new EXP: the profile (and the navbar) update without a
   // request, and the card shows the seat or place the answer made, or none after a cancellation.
-  if (result.user) queryClient.setQueryData(queryKeys.profile, result.user)
+  if (result.user) putProfile(queryClient, result.user)
   if (result.registration || change === 'cancel') replaceInList(queryClient, eventId, result.registration)
   showMessage(changeSucceeded(result, eventId))
   return refreshAfterChange(queryClient, result.user !== null)
@@ -89,8 +91,5 @@ export function failed(
   showMessage(changeRefused(change, error, eventId))
   // Show the truth instead of a button that fails again: "You're registered" or "Event Inactive".
   if (error instanceof ApiError && STALE_LIST_STATUSES.includes(error.status))
-    return Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.myRegistrations }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.events }),
-    ])
+    return readAgain(queryClient, queryKeys.myRegistrations, queryKeys.events)
 }

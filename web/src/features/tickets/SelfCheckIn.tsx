@@ -1,10 +1,12 @@
 import { CHECK_IN_CODE_LENGTH } from '@club/api/shared/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
+import { readAgain } from '../../api/after-write'
 import { api } from '../../api/client'
 import { serverMessage, unwrap } from '../../api/errors'
 import { queryKeys } from '../../api/query-keys'
 import { NeedsConnection } from '../../pwa/NeedsConnection'
+import { putProfile } from '../../session/profile-query'
 import './tickets.css'
 
 /**
@@ -18,8 +20,8 @@ export function SelfCheckIn({ eventId }: { eventId: string }) {
   const checkIn = useMutation({
     mutationFn: async (typed: string) => unwrap(await api.registrations({ eventId })['check-in'].post({ code: typed })),
     onSuccess: (answer) => {
-      queryClient.setQueryData(queryKeys.profile, answer.user)
-      return queryClient.invalidateQueries({ queryKey: queryKeys.myRegistrations })
+      putProfile(queryClient, answer.user)
+      return readAgain(queryClient, queryKeys.myRegistrations)
     },
   })
   function submit(event: FormEvent) {

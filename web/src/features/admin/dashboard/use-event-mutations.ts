@@ -4,6 +4,7 @@
  * all show event names or dates), so the change is visible everywhere without a reload.
  */
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import { putAnswer, readAgain } from '../../../api/after-write'
 import { api, TimeoutError } from '../../../api/client'
 import { serverMessage, unwrap } from '../../../api/errors'
 import { queryKeys } from '../../../api/query-keys'
@@ -13,16 +14,12 @@ type CreateBody = Parameters<typeof api.events.post>[0]
 type UpdateBody = Parameters<ReturnType<typeof api.events>['put']>[0]
 
 export function refreshEverythingAboutEvents(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.events }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.myRegistrations }),
-  ])
+  return readAgain(queryClient, queryKeys.events, queryKeys.admin, queryKeys.myRegistrations)
 }
 
 /** Shows the change in the admin's list at once, before the refetch confirms it. */
 function patchCachedEvents(queryClient: QueryClient, patch: (events: EventJson[]) => EventJson[]) {
-  queryClient.setQueryData<EventJson[]>(queryKeys.events, (events) => (events ? patch(events) : events))
+  putAnswer<EventJson[]>(queryClient, queryKeys.events, (events) => (events ? patch(events) : events))
 }
 
 export function useCreateEvent() {

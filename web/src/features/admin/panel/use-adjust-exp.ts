@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { readAgain } from '../../../api/after-write'
 import { api } from '../../../api/client'
 import { unwrap } from '../../../api/errors'
 import { queryKeys } from '../../../api/query-keys'
@@ -14,11 +15,6 @@ export function useAdjustExp(userId: string) {
   return useMutation({
     mutationFn: async (body: ReturnType<typeof adjustmentBody>) =>
       unwrap(await api.admin.users({ id: userId })['exp-adjustments'].post(body)),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.myExpHistory }),
-      ]),
+    onSettled: () => readAgain(queryClient, queryKeys.admin, queryKeys.profile, queryKeys.myExpHistory),
   })
 }
