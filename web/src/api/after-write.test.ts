@@ -59,6 +59,14 @@ describe('putAnswer', () => {
     expect(queryClient.getQueryData(KEY)).toBe('new + answer')
   })
 
+  test('a route loader awaiting the first read gets the answer, not an error', async () => {
+    const queryClient = new QueryClient()
+    const loader = readInFlight(queryClient, 'not verified (read before the write)')
+    putAnswer(queryClient, KEY, 'verified')
+    loader.land()
+    expect(await loader.read).toBe('verified')
+  })
+
   test('a read asked after the answer lands as usual', async () => {
     const queryClient = new QueryClient()
     putAnswer(queryClient, KEY, 'verified')
@@ -91,6 +99,25 @@ describe('readAgain', () => {
     await again
     expect(queryClient.getQueryData(KEY)).toBe('verified') // …and is not what stays
     unsubscribe()
+  })
+
+  test('a read a route loader awaits (no data, nothing on screen yet) resolves with the new answer', async () => {
+    const queryClient = new QueryClient()
+    const answers = ['not registered (read before the write)', 'registered']
+    let reads = 0
+    const lands: Array<() => void> = []
+    const loader = queryClient.fetchQuery({
+      queryKey: KEY,
+      queryFn: () => new Promise<string>((resolve) => lands.push(() => resolve(answers[reads++] ?? 'more'))),
+    })
+
+    const again = readAgain(queryClient, KEY)
+    expect(lands.length).toBe(2) // asked again in the same turn
+    lands[0]?.()
+    lands[1]?.()
+    await again
+    expect(await loader).toBe('registered')
+    expect(queryClient.getQueryData(KEY)).toBe('registered')
   })
 
   test('invalidateQueries alone joins that first read (the reason readAgain cancels first)', async () => {

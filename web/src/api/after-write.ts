@@ -20,8 +20,20 @@ export function putAnswer<T>(
   queryClient.setQueryData<T>(queryKey, answer)
 }
 
-/** Every query under each key is read again (the active ones now, the others when next shown). */
+/**
+ * Every query under each key is read again: the shown ones now, the others when next shown. A read
+ * in flight is dropped and asked again in the same turn, so whoever awaits it (a route loader's
+ * first read) gets the new answer instead of an error or the stale one.
+ */
 export async function readAgain(queryClient: QueryClient, ...queryKeys: QueryKey[]): Promise<void> {
-  await Promise.all(queryKeys.map((queryKey) => queryClient.cancelQueries({ queryKey })))
-  await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+  const cache = queryClient.getQueryCache()
+  const inFlight = queryKeys.flatMap((queryKey) => cache.findAll({ queryKey, fetchStatus: 'fetching' }))
+  // revert: the query is idle again, so the refetch below is a new request; silent: the dropped
+  // read's promise follows that new one.
+  for (const query of inFlight) void query.cancel({ revert: true, silent: true })
+  await Promise.all([
+    ...queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    // Invalidation refetches only the queries on screen: one a loader awaits is fetched here.
+    ...inFlight.filter((query) => !query.isActive()).map((query) => query.fetch().catch(() => undefined)),
+  ])
 }
