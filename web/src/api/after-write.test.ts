@@ -16,6 +16,28 @@ function readInFlight(queryClient: QueryClient, landsWith: string) {
   return { land: () => land(), read: read.catch(() => undefined) }
 }
 
+/**
+ * A server answering KEY's reads with `answers`, in the order they are asked (then 'more'). The
+ * reads wait until the test lets them land, all of them, in the order they were asked.
+ */
+function slowServer(answers: string[]) {
+  const waiting: Array<() => void> = []
+  return {
+    options: {
+      queryKey: KEY,
+      queryFn: () =>
+        new Promise<string>((resolve) => {
+          const answer = answers[waiting.length] ?? 'more'
+          waiting.push(() => resolve(answer))
+        }),
+    },
+    asked: () => waiting.length,
+    landAll: () => {
+      for (const land of waiting) land()
+    },
+  }
+}
+
 describe('putAnswer', () => {
   test('a read asked before the write, landing after its answer, does not put the old state back', async () => {
     const queryClient = new QueryClient()
@@ -80,22 +102,15 @@ describe('putAnswer', () => {
 describe('readAgain', () => {
   test('a first read in flight (no data yet) is asked again, not joined: its stale answer does not land', async () => {
     const queryClient = new QueryClient()
-    let reads = 0
-    const answers = ['not verified (read before the write)', 'verified']
-    const lands: Array<() => void> = []
-    const options = {
-      queryKey: KEY,
-      queryFn: () => new Promise<string>((resolve) => lands.push(() => resolve(answers[reads++] ?? 'more'))),
-    }
+    const server = slowServer(['not verified (read before the write)', 'verified'])
     // An active query, as a mounted page has: invalidation refetches it.
-    const unsubscribe = new QueryObserver(queryClient, options).subscribe(() => {})
-    expect(lands.length).toBe(1)
+    const unsubscribe = new QueryObserver(queryClient, server.options).subscribe(() => {})
+    expect(server.asked()).toBe(1)
 
     const again = readAgain(queryClient, KEY)
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(lands.length).toBe(2)
-    lands[0]?.() // the read from before the write lands last of all…
-    lands[1]?.()
+    expect(server.asked()).toBe(2)
+    server.landAll() // the read from before the write lands too…
     await again
     expect(queryClient.getQueryData(KEY)).toBe('verified') // …and is not what stays
     unsubscribe()
@@ -103,18 +118,12 @@ describe('readAgain', () => {
 
   test('a read a route loader awaits (no data, nothing on screen yet) resolves with the new answer', async () => {
     const queryClient = new QueryClient()
-    const answers = ['not registered (read before the write)', 'registered']
-    let reads = 0
-    const lands: Array<() => void> = []
-    const loader = queryClient.fetchQuery({
-      queryKey: KEY,
-      queryFn: () => new Promise<string>((resolve) => lands.push(() => resolve(answers[reads++] ?? 'more'))),
-    })
+    const server = slowServer(['not registered (read before the write)', 'registered'])
+    const loader = queryClient.fetchQuery(server.options)
 
     const again = readAgain(queryClient, KEY)
-    expect(lands.length).toBe(2) // asked again in the same turn
-    lands[0]?.()
-    lands[1]?.()
+    expect(server.asked()).toBe(2) // asked again in the same turn
+    server.landAll()
     await again
     expect(await loader).toBe('registered')
     expect(queryClient.getQueryData(KEY)).toBe('registered')
@@ -122,20 +131,12 @@ describe('readAgain', () => {
 
   test('invalidateQueries alone joins that first read (the reason readAgain cancels first)', async () => {
     const queryClient = new QueryClient()
-    let started = 0
-    let land = () => {}
-    const unsubscribe = new QueryObserver(queryClient, {
-      queryKey: KEY,
-      queryFn: () =>
-        new Promise<string>((resolve) => {
-          started++
-          land = () => resolve('not verified (read before the write)')
-        }),
-    }).subscribe(() => {})
+    const server = slowServer(['not verified (read before the write)', 'verified'])
+    const unsubscribe = new QueryObserver(queryClient, server.options).subscribe(() => {})
     const joined = queryClient.invalidateQueries({ queryKey: KEY })
-    land()
+    server.landAll()
     await joined
-    expect(started).toBe(1)
+    expect(server.asked()).toBe(1)
     expect(queryClient.getQueryData(KEY)).toBe('not verified (read before the write)')
     unsubscribe()
   })
