@@ -3,14 +3,13 @@
  * listens; tests build the same app around a throwaway database and call it in-process.
  */
 import { Elysia } from 'elysia'
-import type { Config } from './config'
 import type { Database } from './db/client'
+import type { AppConfig, AppDeps } from './deps'
 import { type Background, createBackground } from './lib/background'
 import './lib/dates' // the strict `date-time` format, before any schema is checked
 import { createMailer, type Mailer } from './lib/mail'
 import { adminModule } from './modules/admin'
 import { authModule } from './modules/auth'
-import type { MailDeps } from './modules/auth/account-mail'
 import { accountRoutes } from './modules/auth/account-routes'
 import { oauthModule } from './modules/auth/oauth'
 import { calendarsModule } from './modules/calendars'
@@ -32,25 +31,6 @@ import { errorPlugin } from './plugins/errors'
 import { httpPlugin } from './plugins/http'
 import { inputPlugin } from './plugins/input'
 import { webPlugin } from './plugins/web'
-
-export type AppConfig = Config & { jwtSecret: string }
-
-export interface AppDeps {
-  database: Database
-  db: Database['db']
-  config: AppConfig
-  auth: ReturnType<typeof authPlugin>
-  /** The events list this process serves (decision 0101); whoever changes what it shows calls written(). */
-  eventsList: ReturnType<typeof eventsListCache>
-  /** The leaderboard this process serves (decision 0160); whoever changes EXP, names, pictures or the setting calls written(). */
-  leaderboard: ReturnType<typeof leaderboardCache>
-  /** The public calendar files this process serves (decision 0163); event writes call written(). */
-  calendars: ReturnType<typeof calendarCache>
-  /** The time, for rules that depend on it (the semester); tests fix it. */
-  now: () => Date
-  /** Mailing links: the mailer (which may be unable to send), and where sending runs. */
-  mail: MailDeps
-}
 
 export interface AppOptions {
   database: Database

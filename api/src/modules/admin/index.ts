@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../deps'
 import { ErrorBody } from '../../lib/errors'
 import { User } from '../users/model'
 import { Page, Participation, RegistrationsQuery, UsersQuery } from './model'

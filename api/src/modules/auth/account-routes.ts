@@ -3,7 +3,7 @@
  * whether this server can send mail at all.
  */
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../deps'
 import { conflict, ErrorBody, serviceUnavailable, tooManyRequests } from '../../lib/errors'
 import { logError } from '../../lib/log'
 import { signSession } from '../../plugins/auth'

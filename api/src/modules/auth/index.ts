@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../deps'
 import { clientIp } from '../../lib/client-ip'
 import { ErrorBody } from '../../lib/errors'
 import { signSession } from '../../plugins/auth'

@@ -7,7 +7,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { generateCodeVerifier, generateState } from 'arctic'
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../deps'
 import { logError } from '../../lib/log'
 import { signSession } from '../../plugins/auth'
 import { signInWithIdentity } from './oauth-accounts'

@@ -1,5 +1,5 @@
 import { Elysia, t } from 'elysia'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../deps'
 import { ErrorBody, notFound } from '../../lib/errors'
 import { EVENT_NOT_FOUND } from '../events/json'
 import { type CalendarText, calendarText } from './calendar-cache'

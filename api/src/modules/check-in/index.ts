@@ -1,5 +1,5 @@
 import { Elysia, t } from 'elysia'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../deps'
 import { ErrorBody } from '../../lib/errors'
 import { findLiveEvent } from '../events/service'
 import { attendeesOf } from './attendees'

@@ -1,5 +1,5 @@
 import { Elysia, t } from 'elysia'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../deps'
 
 const PING_TIMEOUT_MS = 2_000
 

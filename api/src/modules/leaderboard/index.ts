@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../deps'
 import { ErrorBody } from '../../lib/errors'
 import { LEADERBOARD_PAGE_SIZE } from '../../shared/constants'
 import { Leaderboard, LeaderboardQuery } from './model'

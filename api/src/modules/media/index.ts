@@ -1,5 +1,5 @@
 import { Elysia, t } from 'elysia'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../deps'
 import { getImage } from './service'
 
 /** Images by content hash: the URL never changes meaning, so browsers may cache it forever. */

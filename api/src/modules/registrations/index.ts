@@ -1,5 +1,5 @@
 import { Elysia, t } from 'elysia'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../deps'
 import { writesTo } from '../../lib/checked-copy'
 import { ErrorBody } from '../../lib/errors'
 import { toUserJson } from '../users/service'
