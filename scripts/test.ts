@@ -11,6 +11,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { importCycles } from './lib/import-cycles'
 import { openApiDocument } from './lib/openapi-document'
 import { postgresAvailable, startPostgres } from './lib/postgres'
 import { aptInstall, ensureChromium } from './lib/system'
@@ -119,17 +120,20 @@ async function lintOpenApi(): Promise<{ ok: boolean; note: string }> {
 
 const steps: Record<string, () => Promise<void>> = {
   static: () =>
-    step('static: biome, typescript, OpenAPI', async () => {
+    step('static: biome, typescript, cycles, OpenAPI', async () => {
       const lint = await sh(['bun', 'x', 'biome', 'ci', '.'])
+      const cycles = await importCycles()
+      for (const cycle of cycles) console.log(`import cycle: ${cycle.join(' → ')} → ${cycle[0]}`)
       const workspaces = ['api', 'web', 'e2e', 'scripts']
       const types = await Promise.all(workspaces.map((ws) => sh(['bun', 'x', 'tsc', '-p', `${ws}/tsconfig.json`])))
       const untyped = workspaces.filter((_, i) => !types[i]?.ok)
       const openapi = await lintOpenApi()
       return passedIf(
-        lint.ok && untyped.length === 0 && openapi.ok,
+        lint.ok && untyped.length === 0 && cycles.length === 0 && openapi.ok,
         [
           lint.ok ? 'biome clean' : 'biome found problems',
           untyped.length ? `tsc failed in ${untyped.join(', ')}` : 'tsc clean',
+          `${cycles.length} import cycles`,
           openapi.note,
         ].join(', '),
       )

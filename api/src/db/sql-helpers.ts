@@ -1,12 +1,11 @@
 /**
  * For SQL written by hand (the fast paths of decision 0103): every table and column comes from
  * schema.ts, so a renamed column renames itself here or breaks the build, and rows come back in
- * drizzle's shapes.
+ * drizzle's shapes. Pure: nothing here opens or names a database (schema.ts imports it, and the
+ * client imports the schema); running a statement is prepared-statement.ts.
  */
 import { type Column, type SQL, sql } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
 import type { ExpOn, ExpReason, RegistrationStatus } from '../shared/constants'
-import type { Db } from './client'
 
 /** A column's bare name, `"registered_count"`: for SET lists, insert lists and CTE aliases (`event.${name(…)}`). */
 export const name = (column: Column): SQL => sql`${sql.identifier(column.name)}`
@@ -35,26 +34,4 @@ export function rowFromJson<T>(columns: Columns, json: unknown): T | null {
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
   }
   return row as T
-}
-
-const dialect = new PgDialect()
-
-/**
- * A hand-written statement (values as `sql.placeholder(name)`) rendered once and run as a prepared
- * statement: on PostgreSQL it is parsed and planned once per connection instead of on every call
- * (the registration statement's planning cost more than running it; decision 0143). `db.execute`
- * never prepares; drizzle's query builders only with `.prepare(name)`, which this is the raw-SQL
- * twin of.
- */
-export function preparedStatement(name: string, query: SQL) {
-  const rendered = dialect.sqlToQuery(query)
-  const byDb = new WeakMap<Db, ReturnType<Db['_']['session']['prepareQuery']>>()
-  return (db: Db, values: Record<string, unknown>): Promise<unknown> => {
-    let prepared = byDb.get(db)
-    if (!prepared) {
-      prepared = db._.session.prepareQuery(rendered, undefined, name, false)
-      byDb.set(db, prepared)
-    }
-    return prepared.execute(values)
-  }
 }

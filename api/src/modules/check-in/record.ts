@@ -20,8 +20,9 @@
  */
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedStatement } from '../../db/prepared-statement'
 import { checkInNonces, events, expLedger, registrations, users } from '../../db/schema'
-import { literal, name, oneOf, preparedStatement, rowsOf } from '../../db/sql-helpers'
+import { literal, name, oneOf, rowsOf } from '../../db/sql-helpers'
 import { EXP_AWARD_REASONS, EXP_MAX } from '../../shared/constants'
 
 const r = getTableColumns(registrations)

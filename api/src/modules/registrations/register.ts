@@ -20,6 +20,7 @@
  */
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedStatement } from '../../db/prepared-statement'
 import {
   type EventRow,
   events,
@@ -29,7 +30,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema'
-import { literal, name, preparedStatement, rowFromJson, rowsOf } from '../../db/sql-helpers'
+import { literal, name, rowFromJson, rowsOf } from '../../db/sql-helpers'
 import { pgErrorOf } from '../../lib/db-errors'
 import { conflict, notFound, unprocessable } from '../../lib/errors'
 import { isUuid, newId } from '../../lib/ids'
