@@ -61,7 +61,7 @@ export const FIRST_VIEW_APP_FILES = [
   'src/features/events/index.ts',
   'src/features/events/event-query.ts',
   'src/features/registrations/queries.ts',
-  'src/features/registrations/mutation-defaults.ts',
+  'src/features/registrations/registration-mutations.ts',
   'src/features/check-in/scan-mutation.ts',
   '../api/src/shared/constants.ts',
 ] as const

@@ -40,7 +40,6 @@ test('what the first view does not need stays out', () => {
   for (const path of [
     join(webRoot, 'src/features/events/EventList.tsx'),
     join(webRoot, 'src/features/registrations/registration-request.ts'),
-    join(webRoot, 'src/features/registrations/registration-mutations.ts'),
     join(webRoot, 'src/components/messages.ts'),
     join(webRoot, 'src/components/NoticesContent.tsx'),
     installedAt('@elysiajs/eden'),

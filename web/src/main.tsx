@@ -5,9 +5,10 @@ import { createRoot } from 'react-dom/client'
 import { setUnauthorizedHandler } from './api/client'
 import { captureCallbackParams } from './features/auth'
 import { scanMutation } from './features/check-in'
-import { loadRegistrationMutations } from './features/registrations'
+import { registrationMutations } from './features/registrations'
 import { createQueryClient } from './pwa/query-client'
 import { restoreQueryCache } from './pwa/query-persistence'
+import { setQueuedDefaults } from './pwa/queued-mutation'
 import { registerServiceWorker } from './pwa/service-worker'
 import { leaveEarlyScrollAlone } from './router-scroll'
 import { routeTree } from './routeTree.gen'
@@ -20,9 +21,9 @@ captureCallbackParams()
 // Offline-first: see src/pwa/query-client.ts and docs/offline.md.
 const queryClient = createQueryClient()
 
-// Scans made at the door with no connection and restored after a reload take scanMutation's
-// function, registered for its key (features/check-in).
-queryClient.setMutationDefaults(scanMutation.mutationKey, scanMutation)
+// Mutations queued on the device (pwa/queued-mutation.ts) and restored after a reload have no
+// component to give them their functions: they take the options registered for their keys here.
+setQueuedDefaults(queryClient, scanMutation, ...registrationMutations)
 
 const router = createRouter({
   routeTree,
@@ -51,12 +52,10 @@ setUnauthorizedHandler(() => {
 // Logout or a sign-in in another tab ends this tab's session too (its data and queued registrations).
 followSessionsOfOtherTabs(queryClient)
 
-// The cache is restored before the first route loads. A registration or cancellation queued
-// offline and restored after a reload has no component to give it its function: it takes the
-// options registered for its key, loaded first when the device holds any (features/registrations).
-// (A .then, not a top-level await: that would split the entry into many chunks.) The app renders
-// even if restoring fails: an empty cache only means the network fills it.
-void restoreQueryCache(queryClient, () => loadRegistrationMutations(queryClient))
+// The cache is restored before the first route loads (a .then, not a top-level await: that would
+// split the entry into many chunks). The app renders even if restoring fails: an empty cache only
+// means the network fills it.
+void restoreQueryCache(queryClient)
   .catch(() => {})
   .then(() => {
     const root = document.getElementById('root')

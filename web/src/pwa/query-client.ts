@@ -7,7 +7,7 @@
  *   server would only make the page wait another 10 s.
  * - Mutations fail at once and say so (`always`), except the queued ones (registrations made while
  *   the server cannot be reached), which wait for the network, are saved while they wait and are
- *   sent when it is back: their options say so (`queuedWhenUnreachable`, queued-when-unreachable.ts), as
+ *   sent when it is back: their options say so (`queuedWhenUnreachable`, queued-mutation.ts), as
  *   the options of a saved query say how long it stays in memory.
  * - Every request tells connectivity.ts whether the server answered.
  */

@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'bun:test'
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query'
 import { createQueryClient } from './query-client'
 import { createQueryPersistence, STORAGE_KEY, type StringStorage } from './query-persistence'
-import { queuedWhenUnreachable } from './queued-when-unreachable'
+import { queuedWhenUnreachable } from './queued-mutation'
 import { savedOnDevice } from './saved-on-device'
 
 function memoryStorage() {

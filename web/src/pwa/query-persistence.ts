@@ -64,19 +64,17 @@ export function createQueryPersistence(storage: StringStorage, buster = BUILD_ID
     void storage.setItem(STORAGE_KEY, JSON.stringify(snapshot(queryClient))).catch(() => {})
 
   /**
-   * Loads what was saved (if any, young enough), then saves every change from now on.
-   * `loadMutationDefaults` registers the options of the mutations that may be queued (their
-   * functions), which load on demand: awaited only when the device holds queued ones, before they
-   * are restored, so each gets its function.
+   * Loads what was saved (if any, young enough), then saves every change from now on. The queued
+   * mutations' options are the defaults of their keys (main.tsx registers them first), so each
+   * restored one gets its functions.
    */
-  async function restore(queryClient: QueryClient, loadMutationDefaults?: () => Promise<unknown>): Promise<void> {
+  async function restore(queryClient: QueryClient): Promise<void> {
     try {
       const stored = await Promise.race([
         persister.restoreClient(),
         new Promise<undefined>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS)),
       ])
       if (stored && Date.now() - stored.timestamp <= PERSIST_MAX_AGE_MS) {
-        if (stored.clientState.mutations.length > 0) await loadMutationDefaults?.().catch(() => {})
         // A new build may shape its data differently: its cached data goes, but a registration
         // the student queued offline is theirs and stays.
         // Every saved mutation is waiting to be sent (one saved in flight got no answer in that

@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test'
 import { QueryClient } from '@tanstack/react-query'
-import { queuedWhenUnreachable } from './queued-when-unreachable'
+import { queuedWhenUnreachable } from './queued-mutation'
 import {
   belongsToStudent,
   PERSIST_MAX_AGE_MS,

@@ -4,7 +4,7 @@
  *
  *   queryOptions({ queryKey, queryFn, ...savedOnDevice('everyone') })   // the events list
  *   queryOptions({ queryKey, queryFn, ...savedOnDevice('student') })    // the student's own data
- *   mutationOptions({ mutationKey, mutationFn, ...queuedWhenUnreachable }) // queued-when-unreachable.ts
+ *   queuedMutation({ mutationKey, kind, load })                         // queued-mutation.ts
  *
  * 'student' data leaves memory and the device when the session ends (session/end-session.ts);
  * 'everyone' data stays. Queries without the declaration (the admin lists) live in memory only.
@@ -20,6 +20,10 @@ declare module '@tanstack/react-query' {
     mutationMeta: {
       /** Waits on the device while the server cannot be reached, and is sent when it answers. */
       queuedWhenUnreachable?: boolean
+      /** What a queued mutation is, to the screens that show it pending (queued-mutation.ts). */
+      kind?: string
+      /** A check of a change sent without an answer: its outcome is not known yet. */
+      settling?: boolean
     }
   }
 }

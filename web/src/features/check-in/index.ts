@@ -2,4 +2,5 @@
  * Check-in at the door: what main.tsx needs to resume scans queued on the device (small: the
  * scanner itself loads with its page).
  */
-export { type ScanVariables, scanMutation } from './scan-mutation'
+export { scanMutation } from './scan-mutation'
+export type { ScanVariables } from './scan-types'

@@ -2,9 +2,9 @@ import { afterAll, beforeEach, describe, expect, test } from 'bun:test'
 import { QueryClient } from '@tanstack/react-query'
 import { queryKeys } from '../../api/query-keys'
 import type { Attendee } from './queries'
-import type { ScanVariables } from './scan-mutation'
 import { scanProblems } from './scan-problems'
 import { scanAnswered } from './scan-request'
+import type { ScanVariables } from './scan-types'
 
 const store = new Map<string, string>()
 const before = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')

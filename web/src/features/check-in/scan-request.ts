@@ -1,20 +1,16 @@
 /**
- * What a scan does once it leaves the scanner: the request, and what the device learns from the
- * answer. Loaded on first use by scan-mutation.ts.
+ * What a scan does once it leaves the scanner (the QueuedHandlers of scan-mutation.ts): the
+ * request, and what the device learns from the answer. Loaded on first use.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { putAnswer, readAgain } from '../../api/after-write'
 import { api } from '../../api/client'
 import { ApiError, failureOf } from '../../api/errors'
 import { queryKeys } from '../../api/query-keys'
+import type { QueuedHandlers } from '../../pwa/queued-mutation'
 import type { Attendee } from './queries'
-import type { ScanVariables } from './scan-mutation'
 import { reportScanProblem } from './scan-problems'
-
-export type ScanOutcome =
-  | { kind: 'checked-in'; checkedInAt: string; expAwarded: number; message: string }
-  | { kind: 'already'; checkedInAt: string; message: string }
-  | { kind: 'refused'; status: number; message: string }
+import type { ScanOutcome, ScanVariables } from './scan-types'
 
 /**
  * POST /api/events/:id/check-ins with the scan's nonce and time. A refusal (404, 422…) is an
@@ -68,4 +64,9 @@ export function scanAnswered(queryClient: QueryClient, variables: ScanVariables,
         : `The server did not check ${student.username} in: ${outcome.message}`,
   })
   if (outcome.kind === 'refused') return readAgain(queryClient, queryKeys.attendees(eventId))
+}
+
+export const scan: QueuedHandlers<ScanOutcome, ScanVariables> = {
+  send: sendScan,
+  succeeded: (queryClient, outcome, variables) => scanAnswered(queryClient, variables, outcome),
 }

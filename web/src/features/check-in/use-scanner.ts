@@ -10,9 +10,9 @@ import type { EventJson } from '../events'
 import { indexAttendees } from './attendee-index'
 import { judgeScan, type Scan, type Verdict } from './judge-scan'
 import { attendeesQuery } from './queries'
-import { type ScanVariables, scanMutation } from './scan-mutation'
-import type { ScanOutcome } from './scan-request'
+import { scanMutation } from './scan-mutation'
 import { markScanStart } from './scan-timing'
+import type { ScanOutcome, ScanVariables } from './scan-types'
 
 /** While the server answers, the list is downloaded again this often (promotions, new registrations). */
 const REFRESH_MS = 30_000

@@ -1,19 +1,23 @@
 import { useState } from 'react'
+import type { Pending as AnyPending } from '../../pwa/queued-mutation'
 import { useToken } from '../../session/token'
 import { ConfirmCancel } from './ConfirmCancel'
 import type { RegistrationJson } from './queries'
 import { type ActionEvent, registrationAction } from './registration-action'
-import { type Pending, useRegistrationChange } from './use-registration'
+import type { RegistrationChange } from './registration-types'
+import { useRegistrationChange } from './use-registration'
+
+type Pending = AnyPending<RegistrationChange>
 
 /** On the card while a change waits on the device for the server (docs/offline.md). */
-export const QUEUED: Record<Pending['change'], string> = {
+export const QUEUED: Record<RegistrationChange, string> = {
   register: 'Saved — will register when you are back online',
   cancel: 'Saved — will cancel when you are back online',
 }
 
 /** What a pending change says on the card (a sending registration is its busy button). */
-function pendingText({ change, phase }: Pending): string {
-  if (phase === 'queued') return QUEUED[change]
+function pendingText({ kind, phase }: Pending): string {
+  if (phase === 'queued') return QUEUED[kind]
   if (phase === 'unknown') return 'No answer yet — checking with the server…'
   return 'Cancelling…'
 }
@@ -48,8 +52,8 @@ export function RegistrationAction({
 
   switch (action.kind) {
     case 'pending': {
-      const { change, phase } = action.pending
-      if (phase === 'sending' && change === 'register')
+      const { kind, phase } = action.pending
+      if (phase === 'sending' && kind === 'register')
         return (
           <button type="button" className="button" disabled aria-describedby={describedBy}>
             Registering…

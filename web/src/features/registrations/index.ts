@@ -3,6 +3,6 @@
  * server cannot be reached) and the student's list of registrations. What main.tsx, route loaders
  * and other features use; small, as main.tsx imports it. The UI other features embed is in ui.ts.
  */
-export { loadRegistrationMutations } from './mutation-defaults'
 export { myRegistrationsQuery, type RegistrationJson } from './queries'
-export type { RegisterVariables, RegistrationChange } from './registration-mutations'
+export { registrationMutations } from './registration-mutations'
+export type { RegisterVariables, RegistrationChange } from './registration-types'

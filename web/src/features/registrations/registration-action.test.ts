@@ -68,11 +68,11 @@ describe('registrationAction', () => {
 
   test('a pending change is shown as pending, whatever the list says: never a seat the server has not confirmed', () => {
     for (const phase of ['sending', 'queued', 'unknown'] as const) {
-      expect(registrationAction(event(), undefined, { change: 'register', phase }, now)).toEqual({
+      expect(registrationAction(event(), undefined, { kind: 'register', phase }, now)).toEqual({
         kind: 'pending',
-        pending: { change: 'register', phase },
+        pending: { kind: 'register', phase },
       })
-      expect(registrationAction(event(), seat, { change: 'cancel', phase }, now).kind).toBe('pending')
+      expect(registrationAction(event(), seat, { kind: 'cancel', phase }, now).kind).toBe('pending')
     }
   })
 })

@@ -10,8 +10,11 @@
  *   ahead; else Event Inactive.
  */
 import { isFuture } from '../../lib/dates'
+import type { Pending as AnyPending } from '../../pwa/queued-mutation'
 import type { RegistrationJson } from './queries'
-import type { Pending } from './use-registration'
+import type { RegistrationChange } from './registration-types'
+
+type Pending = AnyPending<RegistrationChange>
 
 export interface ActionEvent {
   isActive: boolean

@@ -1,31 +1,44 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
-import { type MutationState, onlineManager, type QueryClient } from '@tanstack/react-query'
+import { type MutationState, onlineManager, type QueryClient, QueryObserver } from '@tanstack/react-query'
 import { TimeoutError } from '../../api/client'
 import { ApiError } from '../../api/errors'
 import { mutationKeys, queryKeys } from '../../api/query-keys'
 import { currentMessages, dismissMessage } from '../../components/messages'
 import { canReachServer, serverAnswered, serverUnanswered, subscribeConnectivity } from '../../pwa/connectivity'
 import { createQueryClient } from '../../pwa/query-client'
-import { shouldRetryQueuedMutation } from '../../pwa/queued-when-unreachable'
-import {
-  cancelRegistrationMutation,
-  type RegisterVariables,
-  type RegistrationChange,
-  registerMutation,
-} from './registration-mutations'
-import type { RegistrationResult } from './registration-request'
+import { pendingOf, shouldRetryQueuedMutation } from '../../pwa/queued-mutation'
+import { eventsQuery } from '../events/queries'
+import { myRegistrationsQuery } from './queries'
+import { cancelRegistrationMutation, registerMutation } from './registration-mutations'
+import type { RegisterVariables, RegistrationChange, RegistrationResult } from './registration-types'
 import { RECHECK_MS } from './settle'
-import { changeRegistration, pendingSnapshot } from './use-registration'
+import { changeRegistration } from './use-registration'
+
+/** What the event's card shows pending ("register unknown"…), as usePending reads it. */
+function pendingSnapshot(queryClient: QueryClient, eventId: string): string | null {
+  const latest = queryClient
+    .getMutationCache()
+    .findAll({
+      mutationKey: ['registrations'],
+      predicate: (m) => (m.state.variables as RegisterVariables | undefined)?.eventId === eventId,
+    })
+    .at(-1)
+  const pending = latest && pendingOf(latest)
+  return pending ? `${pending.kind} ${pending.phase}` : null
+}
 
 /** The server, as the API client sees it: each call answers with the next of `answers`. */
 const realFetch = globalThis.fetch
 let calls: string[] = []
+let keys: (string | null)[] = []
 function serverAnswers(...answers: (() => Response)[]) {
   calls = []
+  keys = []
   globalThis.fetch = Object.assign(
     async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init)
       calls.push(`${request.method} ${new URL(request.url).pathname}`)
+      keys.push(request.headers.get('idempotency-key'))
       const answer = answers[Math.min(calls.length - 1, answers.length - 1)]
       return answer ? answer() : Response.json({})
     },
@@ -41,7 +54,14 @@ const timedOut = () => {
 const ALREADY = 'You are already registered for this event'
 const alreadyRegistered = () => Response.json({ message: ALREADY }, { status: 409 })
 const user = { _id: 'u1', username: 'riya', exp: 50 }
-const event = { _id: 'e1', name: 'Game Jam', date: '2031-03-10T13:00:00.000Z', isDeleted: false }
+const event = {
+  _id: 'e1',
+  name: 'Game Jam',
+  date: '2031-03-10T13:00:00.000Z',
+  registeredCount: 8,
+  spotsLeft: 2,
+  isDeleted: false,
+}
 const seat = { _id: 'r1', event, status: 'registered', waitlistPosition: null, expAwarded: 50 }
 const REGISTERED = 'Registered: the text is the server’s'
 const registered = () => Response.json({ message: REGISTERED, registration: seat, user }, { status: 201 })
@@ -85,8 +105,11 @@ function appClient() {
 
 /** What a card does on a click, and the mutation it started; `done` once it is no longer pending. */
 async function click(queryClient: QueryClient, change: RegistrationChange, eventId = 'e1') {
-  const queued = await changeRegistration(queryClient, change, eventId)
-  const mutation = queryClient.getMutationCache().findAll({ mutationKey: mutationKeys[change] }).at(-1)
+  const queued = changeRegistration(queryClient, change, eventId)
+  const mutation = queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: mutationKeys[change] as readonly string[] })
+    .at(-1)
   const done = (async () => {
     while (mutation?.state.status === 'pending') await Bun.sleep(5)
   })()
@@ -103,6 +126,25 @@ describe('what the cache learns: only what the server said', () => {
     expect(queryClient.getQueryData(queryKeys.myRegistrations)).toEqual([seat])
     expect(queryClient.getQueryState(queryKeys.myExpHistory)).toBeUndefined()
     await until(() => texts().includes(REGISTERED))
+  })
+
+  test('a Register tap is one request: the answer carries the EXP, the seat and the counts shown', async () => {
+    serverAnswers(registered)
+    const queryClient = appClient()
+    // The events page as the student sees it: the list and their registrations on screen.
+    queryClient.setQueryData(queryKeys.events, [{ ...event, registeredCount: 7, spotsLeft: 3, isDeleted: undefined }])
+    queryClient.setQueryData(queryKeys.myRegistrations, [])
+    const shown = [eventsQuery(), myRegistrationsQuery()].map((options) =>
+      new QueryObserver(queryClient, { ...options, staleTime: 60_000 }).subscribe(() => {}),
+    )
+    await (await click(queryClient, 'register')).done
+    await until(() => texts().includes(REGISTERED))
+    await Bun.sleep(50)
+    for (const stop of shown) stop()
+    expect(calls).toEqual(['POST /api/registrations/e1'])
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(queryClient.getQueryData(queryKeys.events)).toEqual([{ ...event, isDeleted: undefined }])
+    expect(queryClient.getQueryData(queryKeys.myRegistrations)).toEqual([seat])
   })
 
   test('cancelled: gone from the list, the EXP from the answer', async () => {
@@ -138,7 +180,7 @@ describe('no answer: neither a failure nor a success until the server says (deci
     await done
     expect(mutation?.state.status).toBe('error')
     await until(() => texts().includes("No answer yet: we'll check when the server is back."))
-    expect(pendingSnapshot(queryClient.getMutationCache(), 'e1')).toBe('register unknown')
+    expect(pendingSnapshot(queryClient, 'e1')).toBe('register unknown')
     expect(calls).toEqual(['POST /api/registrations/e1'])
 
     // The server answers again (the health probe found it): the list says what happened.
@@ -146,7 +188,7 @@ describe('no answer: neither a failure nor a success until the server says (deci
     await until(() => texts().includes('Checked with the server: you are registered for Game Jam.'))
     expect(texts()).not.toContain("No answer yet: we'll check when the server is back.")
     expect(calls).toEqual(['POST /api/registrations/e1', 'GET /api/registrations/my'])
-    expect(pendingSnapshot(queryClient.getMutationCache(), 'e1')).toBeNull()
+    expect(pendingSnapshot(queryClient, 'e1')).toBeNull()
     expect(queryClient.getQueryData(queryKeys.myRegistrations)).toEqual([seat])
   })
 
@@ -154,14 +196,14 @@ describe('no answer: neither a failure nor a success until the server says (deci
     serverAnswers(noAnswer, list(), list())
     const queryClient = appClient()
     await (await click(queryClient, 'register')).done
-    await until(() => pendingSnapshot(queryClient.getMutationCache(), 'e1') === 'register unknown')
+    await until(() => pendingSnapshot(queryClient, 'e1') === 'register unknown')
     const asked = Date.now()
     serverAnswered()
     await until(() => texts().includes('Failed to register for event.'))
     // Read twice, RECHECK_MS apart: a request the server had not reached yet gets its turn.
     expect(calls).toEqual(['POST /api/registrations/e1', 'GET /api/registrations/my', 'GET /api/registrations/my'])
     expect(Date.now() - asked).toBeGreaterThanOrEqual(RECHECK_MS - 50)
-    expect(pendingSnapshot(queryClient.getMutationCache(), 'e1')).toBeNull()
+    expect(pendingSnapshot(queryClient, 'e1')).toBeNull()
   })
 })
 
@@ -174,7 +216,7 @@ describe('sent now or queued (decisions 0094, 0128)', () => {
     expect(queued).toBe(false)
     expect(mutation?.state).toMatchObject({ status: 'error', isPaused: false })
     serverAnswered()
-    await until(() => pendingSnapshot(queryClient.getMutationCache(), 'e1') === null)
+    await until(() => pendingSnapshot(queryClient, 'e1') === null)
     expect(calls).toEqual(['POST /api/registrations/e1', 'GET /api/registrations/my'])
   })
 
@@ -186,7 +228,7 @@ describe('sent now or queued (decisions 0094, 0128)', () => {
     await Bun.sleep(20)
     expect(queued).toBe(true)
     expect(calls).toEqual([])
-    expect(pendingSnapshot(queryClient.getMutationCache(), 'e1')).toBe('cancel queued')
+    expect(pendingSnapshot(queryClient, 'e1')).toBe('cancel queued')
     onlineManager.setOnline(true)
     await done
     expect(calls).toEqual(['DELETE /api/registrations/e1'])

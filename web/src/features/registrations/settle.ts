@@ -14,7 +14,7 @@ import { getToken } from '../../session/token'
 import { myRegistrationsQuery, type RegistrationJson } from './queries'
 import { eventNameOf, refreshAfterChange } from './registration-cache'
 import { messageGroup, noAnswerYet, settled } from './registration-messages'
-import type { RegistrationChange } from './registration-mutations'
+import type { RegistrationChange } from './registration-types'
 
 /**
  * A list that says the change did not happen is read once more after this: a request the server
@@ -56,14 +56,16 @@ async function check(queryClient: QueryClient, { eventId, change, token }: Check
   }
   const name = registration?.event.name ?? eventNameOf(queryClient, eventId)
   showMessage(settled(change, registration, name, eventId))
-  void refreshAfterChange(queryClient, false)
+  // The list was just read; what else the change moved is read again.
+  void refreshAfterChange(queryClient, { carried: ['registrations'] })
 }
 
 /**
  * Says the outcome is unknown (when no answer came; a queued cancellation answered "not found" has
  * only to be looked up), then, once the server answers, what it is. The check is a mutation of
- * its own (key `mutationKeys.check`), pending until the list has spoken: the card reads it as
- * "no answer yet" from the mutation cache like any other pending change (use-registration.ts).
+ * its own (key `mutationKeys.check`, meta `settling`), pending until the list has spoken: the card
+ * reads it as "no answer yet" from the mutation cache like any other pending change (pendingOf in
+ * pwa/queued-mutation.ts).
  * TanStack Query does the waiting: `networkMode: 'online'` pauses it while the server cannot be
  * reached (the onlineManager follows pwa/connectivity.ts), and an attempt without an answer is
  * tried again once it can. Not saved on the device: after a reload, the list fetched afresh tells
@@ -85,6 +87,7 @@ export function settleFromServer(
   if (unanswered) showMessage(noAnswerYet(eventId))
   const mutation = cache.build(queryClient, {
     mutationKey: mutationKeys.check,
+    meta: { kind: change, settling: true },
     mutationFn: (variables: CheckVariables) => check(queryClient, variables),
     networkMode: 'online',
     retry: (_failures: number, error: unknown) => isNetworkError(error),
