@@ -24,8 +24,10 @@ export const registrationsModule = ({ db, config, auth, eventsList, leaderboard 
     })
     .post(
       '/:eventId',
-      async ({ params, user, status }) => {
-        const result = await wrote(registerForEvent(db, user.id, params.eventId))
+      async ({ params, request, user, status }) => {
+        // Read here, not declared as a header schema: Eden would then refuse every other header.
+        const key = request.headers.get('idempotency-key') ?? undefined
+        const result = await wrote(registerForEvent(db, user.id, params.eventId, new Date(), key))
         return status(201, { ...result, user: toUserJson(result.user, config.adminEmails) })
       },
       {
@@ -35,7 +37,7 @@ export const registrationsModule = ({ db, config, auth, eventsList, leaderboard 
         detail: {
           summary: 'Register for an event (a seat, or the waitlist when it is full)',
           description:
-            'Exactly once per user and event, whatever the concurrency. A full event waitlists. EXP is added only for a seat at an event with expOn "registration". 409 when already registered or waiting; 404 for an unknown or deleted event; 422 for an inactive or past one.',
+            'Exactly once per user and event, whatever the concurrency. A full event waitlists. With an `Idempotency-Key` (a UUID made by the client, resent unchanged with every retry), a retry whose registration exists is answered 201 with it, as the first attempt was; without one, or with another key, it is a 409. EXP is added only for a seat at an event with expOn "registration". 409 when already registered or waiting; 404 for an unknown or deleted event; 422 for an inactive or past one.',
           tags: ['Registrations'],
         },
       },

@@ -11,6 +11,8 @@ export const ALREADY_WAITLISTED = 'You are already on the waitlist for this even
 export const EVENT_INACTIVE = 'This event is not open for registration'
 export const EVENT_PAST = 'This event has already taken place'
 export const USER_NOT_FOUND = 'User not found'
+export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be a UUID'
+export const IDEMPOTENCY_KEY_USED = 'This Idempotency-Key was already used for another registration'
 export const EXP_AT_MAXIMUM = 'Your EXP is at its maximum (2147483647), so this event cannot add to it'
 
 export const NOT_REGISTERED = 'You are not registered for this event'

@@ -35,6 +35,7 @@ import { pgErrorOf } from '../../lib/db-errors'
 import { conflict, notFound, unprocessable } from '../../lib/errors'
 import { isUuid, newId } from '../../lib/ids'
 import { EVENT_NOT_FOUND } from '../events/json'
+import { findUserById } from '../users/service'
 import { newTicket, toRegistrationJson } from './json'
 import {
   ALREADY_REGISTERED,
@@ -42,10 +43,13 @@ import {
   EVENT_INACTIVE,
   EVENT_PAST,
   EXP_AT_MAXIMUM,
+  IDEMPOTENCY_KEY_INVALID,
+  IDEMPOTENCY_KEY_USED,
   registeredMessage,
   USER_NOT_FOUND,
 } from './messages'
 import type { Registration } from './model'
+import { myRegistrations } from './my-registrations'
 
 const e = getTableColumns(events)
 const r = getTableColumns(registrations)
@@ -124,14 +128,21 @@ export interface RegisterResult {
   user: UserRow
 }
 
+/**
+ * `key`: the request's Idempotency-Key, a UUID the client made (decision 0183). It becomes the
+ * registration's id, so a retry of a request whose answer was lost finds its own registration and
+ * is answered with it, as the success it stands for; a registration made otherwise is still a 409.
+ */
 export async function registerForEvent(
   db: Db,
   userId: string,
   eventId: string,
   now = new Date(),
+  key?: string,
 ): Promise<RegisterResult> {
+  if (key !== undefined && !isUuid(key)) throw unprocessable(IDEMPOTENCY_KEY_INVALID)
   if (!isUuid(eventId)) throw notFound(EVENT_NOT_FOUND)
-  const ids = { registration: newId(), user: userId, event: eventId, ticket: newTicket() }
+  const ids = { registration: key?.toLowerCase() ?? newId(), user: userId, event: eventId, ticket: newTicket() }
   let result: unknown
   try {
     result = await registerStatement(db, { ...ids, now: now.toISOString() })
@@ -139,6 +150,8 @@ export async function registerForEvent(
     const code = pgErrorOf(error)?.code
     // The user was deleted after the token was checked: registrations.user_id has nothing to refer to.
     if (code === '23503') throw notFound(USER_NOT_FOUND)
+    // The key is the id of another registration (one since cancelled, or another event's).
+    if (code === '23505') throw conflict(IDEMPOTENCY_KEY_USED)
     // users.exp is an integer: an award past 2^31 - 1 (only reachable through admin adjustments).
     if (code === '22003') throw unprocessable(EXP_AT_MAXIMUM)
     throw error
@@ -162,17 +175,37 @@ export async function registerForEvent(
   if (!event || event.deletedAt) throw notFound(EVENT_NOT_FOUND)
   if (!event.isActive) throw unprocessable(EVENT_INACTIVE)
   if (event.date.getTime() <= now.getTime()) throw unprocessable(EVENT_PAST)
-  if (!registration) throw conflict(await alreadyMessage(db, userId, eventId))
+  if (!registration) {
+    const live = await liveRegistration(db, userId, eventId)
+    if (live && live.id === ids.registration) return await answerAgain(db, userId, live.id)
+    throw conflict(live?.status === 'waitlisted' ? ALREADY_WAITLISTED : ALREADY_REGISTERED)
+  }
   throw new Error('registration written without its counters') // the statement cannot do this
 }
 
-/** The 409's message: already in a seat, or already waiting. */
-async function alreadyMessage(db: Db, userId: string, eventId: string): Promise<string> {
-  const [row] = rowsOf<{ status: string }>(
+/** The student's live registration for the event (the 409's reason, or a retry's own). */
+async function liveRegistration(db: Db, userId: string, eventId: string) {
+  const [row] = rowsOf<{ id: string; status: string }>(
     await db.execute(
-      sql`select ${r.status} as status from ${registrations}
+      sql`select ${r.id} as id, ${r.status} as status from ${registrations}
           where ${r.userId} = ${userId}::uuid and ${r.eventId} = ${eventId}::uuid and ${r.status} <> ${literal('cancelled')}`,
     ),
   )
-  return row?.status === 'waitlisted' ? ALREADY_WAITLISTED : ALREADY_REGISTERED
+  return row
+}
+
+/**
+ * A retried request whose registration exists: the answer it would have had, as things are now
+ * (a waitlist place may have become a seat meanwhile, and the message says which).
+ */
+async function answerAgain(db: Db, userId: string, registrationId: string): Promise<RegisterResult> {
+  const [list, user] = await Promise.all([myRegistrations(db, userId), findUserById(db, userId)])
+  const registration = list.find((item) => item._id === registrationId)
+  if (!registration || !user) throw notFound(USER_NOT_FOUND)
+  const status = registration.status
+  return {
+    message: registeredMessage(registration.event, status, registration.expAwarded, registration.waitlistPosition),
+    registration,
+    user,
+  }
 }

@@ -44,6 +44,67 @@ describe('POST /api/registrations/:eventId', () => {
     expect((await ctx.api.api.user.profile.get(bearer(token))).data?.exp).toBe(40)
   })
 
+  describe('Idempotency-Key: a retry of a request whose answer was lost', () => {
+    const withKey = (eventId: string, token: string, key: string) =>
+      ctx.api.api
+        .registrations({ eventId })
+        .post(undefined, { headers: { ...bearer(token).headers, 'idempotency-key': key } })
+
+    test('is answered with its own registration, as a success, and the EXP is awarded once', async () => {
+      const event = await createEvent(ctx, admin.token, { pointsAwarded: 40 })
+      const { token } = await signUp(ctx)
+      const key = crypto.randomUUID()
+      const first = await withKey(event._id, token, key)
+      expect(first.status).toBe(201)
+      const retry = await withKey(event._id, token, key)
+      expect(retry.status).toBe(201)
+      expect(retry.data?.message).toBe('Successfully registered for the event! EXP awarded.')
+      expect(retry.data?.registration).toEqual({ ...first.data!.registration, _id: key })
+      expect(retry.data?.user.exp).toBe(40)
+      const [row] = await ctx.database.db.select().from(events).where(eq(events.id, event._id))
+      expect(row?.registeredCount).toBe(1)
+    })
+
+    test('a waitlist place is answered with its place', async () => {
+      const event = await createEvent(ctx, admin.token, { capacity: 1 })
+      await register(event._id, (await signUp(ctx)).token)
+      const { token } = await signUp(ctx)
+      const key = crypto.randomUUID()
+      expect((await withKey(event._id, token, key)).status).toBe(201)
+      const retry = await withKey(event._id, token, key)
+      expect(retry.status).toBe(201)
+      expect(retry.data?.message).toBe(
+        'The event is full, so you are #1 on the waitlist. If a seat frees up, it is yours automatically, with its EXP.',
+      )
+      expect(retry.data?.registration).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 })
+    })
+
+    test('another key, or none, is still "already registered"; a key of another registration is 409', async () => {
+      const event = await createEvent(ctx, admin.token)
+      const { token } = await signUp(ctx)
+      const key = crypto.randomUUID()
+      expect((await withKey(event._id, token, key)).status).toBe(201)
+      const other = await withKey(event._id, token, crypto.randomUUID())
+      expect(other.status).toBe(409)
+      expect(other.error?.value).toEqual({ message: 'You are already registered for this event' })
+      expect((await register(event._id, token)).status).toBe(409)
+      const elsewhere = await withKey((await createEvent(ctx, admin.token))._id, token, key)
+      expect(elsewhere.status).toBe(409)
+      expect(elsewhere.error?.value).toEqual({
+        message: 'This Idempotency-Key was already used for another registration',
+      })
+    })
+
+    test('a key that is not a UUID: 422, nothing written', async () => {
+      const event = await createEvent(ctx, admin.token)
+      const { token } = await signUp(ctx)
+      const res = await withKey(event._id, token, 'not-a-uuid')
+      expect(res.status).toBe(422)
+      expect(res.error?.value).toEqual({ message: 'Idempotency-Key must be a UUID' })
+      expect((await register(event._id, token)).status).toBe(201)
+    })
+  })
+
   test('levels and ranks follow the EXP: 250 reaches level 3 (Apprentice)', async () => {
     const { token } = await signUp(ctx)
     for (const points of [100, 100, 50])

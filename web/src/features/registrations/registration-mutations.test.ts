@@ -134,9 +134,10 @@ describe('what the cache learns: only what the server said', () => {
     // The events page as the student sees it: the list and their registrations on screen.
     queryClient.setQueryData(queryKeys.events, [{ ...event, registeredCount: 7, spotsLeft: 3, isDeleted: undefined }])
     queryClient.setQueryData(queryKeys.myRegistrations, [])
-    const shown = [eventsQuery(), myRegistrationsQuery()].map((options) =>
-      new QueryObserver(queryClient, { ...options, staleTime: 60_000 }).subscribe(() => {}),
-    )
+    const shown = [
+      new QueryObserver(queryClient, { ...eventsQuery(), staleTime: 60_000 }).subscribe(() => {}),
+      new QueryObserver(queryClient, { ...myRegistrationsQuery(), staleTime: 60_000 }).subscribe(() => {}),
+    ]
     await (await click(queryClient, 'register')).done
     await until(() => texts().includes(REGISTERED))
     await Bun.sleep(50)
