@@ -45,14 +45,17 @@ export function NameSearch({
                       ? `Checked in ${formatTime(at)}`
                       : 'Not checked in'}
                 </span>
-                <button
-                  type="button"
-                  className="button small"
-                  onClick={() => onCheckIn(attendee.userId)}
-                  aria-label={`Check in ${attendee.username}`}
-                >
-                  Check in
-                </button>
+                {/* Checked in already (here or on the list): nothing to offer, the state says when. */}
+                {!at && (
+                  <button
+                    type="button"
+                    className="button small"
+                    onClick={() => onCheckIn(attendee.userId)}
+                    aria-label={`Check in ${attendee.username}`}
+                  >
+                    Check in
+                  </button>
+                )}
               </li>
             )
           })}

@@ -61,10 +61,12 @@ describe('judgeScan', () => {
     expect(judgeScan({ text: ticketOf(3) }, context())).toMatchObject({ kind: 'waitlisted' })
     expect(judgeScan({ text: ticketPayload(OTHER, ticketOf(1)) }, context())).toEqual({
       kind: 'wrong-event',
+      eventId: OTHER.toLowerCase(),
       eventName: 'Pixel Art Night',
     })
     expect(judgeScan({ text: ticketPayload(EVENT.replace('01a2', 'ffff'), 'x') }, context())).toEqual({
       kind: 'wrong-event',
+      eventId: EVENT.replace('01a2', 'ffff').toLowerCase(),
       eventName: null,
     })
     expect(judgeScan({ text: 'forged-ticket-forged-ticket' }, context())).toEqual({

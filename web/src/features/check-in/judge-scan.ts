@@ -15,7 +15,7 @@ export type Verdict =
   | { kind: 'checked-in'; attendee: Attendee; at: string }
   | { kind: 'already'; attendee: Attendee; at: string }
   | { kind: 'waitlisted'; attendee: Attendee }
-  | { kind: 'wrong-event'; eventName: string | null }
+  | { kind: 'wrong-event'; eventId: string; eventName: string | null }
   | { kind: 'unknown'; reason: 'not-in-list' | 'too-short' | 'ambiguous' }
   | { kind: 'not-open'; opens: Date }
   | { kind: 'closed'; closes: Date }
@@ -39,7 +39,7 @@ export function judgeScan(scan: Scan, context: ScanContext): Verdict {
   else {
     const { eventId, ticket } = readTicketPayload(scan.text)
     if (eventId && eventId !== context.eventId.toLowerCase())
-      return { kind: 'wrong-event', eventName: context.eventNameOf(eventId) }
+      return { kind: 'wrong-event', eventId, eventName: context.eventNameOf(eventId) }
     const found = findTicket(context.index, ticket)
     if (found.kind !== 'found') return { kind: 'unknown', reason: found.kind === 'none' ? 'not-in-list' : found.kind }
     attendee = found.attendee

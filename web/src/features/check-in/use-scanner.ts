@@ -6,7 +6,7 @@ import { checkInWindow } from '@club/api/shared/check-in-window'
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { mutationKeys, queryKeys } from '../../api/query-keys'
-import type { EventJson } from '../events'
+import { type EventJson, eventQuery } from '../events'
 import { indexAttendees } from './attendee-index'
 import { judgeScan, type Scan, type Verdict } from './judge-scan'
 import { attendeesQuery } from './queries'
@@ -62,9 +62,19 @@ export function useScanner(event: EventJson) {
         window,
         now: new Date(),
         eventNameOf: (eventId) =>
-          queryClient.getQueryData<EventJson[]>(queryKeys.events)?.find((other) => other._id === eventId)?.name ?? null,
+          queryClient.getQueryData<EventJson[]>(queryKeys.events)?.find((other) => other._id === eventId)?.name ??
+          queryClient.getQueryData<EventJson>(queryKeys.event(eventId))?.name ??
+          null,
       })
       setAnswer({ verdict, id })
+      // Another event's ticket, an event this device has not read: its name from the server, if it answers.
+      if (verdict.kind === 'wrong-event' && !verdict.eventName)
+        void queryClient
+          .fetchQuery(eventQuery(verdict.eventId))
+          .then(({ name }) =>
+            setAnswer((shown) => (shown?.id === id ? { verdict: { ...verdict, eventName: name }, id } : shown)),
+          )
+          .catch(() => {})
       if (verdict.kind !== 'checked-in') return verdict
       const { attendee } = verdict
       send.mutate({

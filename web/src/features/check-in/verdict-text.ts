@@ -34,7 +34,7 @@ export function verdictText(verdict: Verdict): VerdictText {
     case 'wrong-event':
       return {
         tone: 'stop',
-        headline: 'Wrong event',
+        headline: verdict.eventName ? `Wrong event: ${verdict.eventName}` : 'Wrong event',
         detail: verdict.eventName ? `This ticket is for ${verdict.eventName}` : 'This ticket is for another event',
       }
     case 'unknown':

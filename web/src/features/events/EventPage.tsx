@@ -56,15 +56,15 @@ const RegistrationSection: EventSection = ({ event, registration }) => {
 }
 
 /**
- * "Check in yourself" (docs/product.md#check-in-at-the-door): for a seat not yet checked in, while
- * the event's check-in window is open (the window the API decides by).
+ * "Check in yourself" (docs/product.md#check-in-at-the-door): for a seat, while the event's
+ * check-in window is open (the window the API decides by); once checked in, it says so with the EXP.
  */
 const SelfCheckInSection: EventSection = ({ event, registration }) => {
   const open = windowState(checkInWindow(event), Date.now()) === 'open'
-  if (!open || registration?.status !== 'registered' || registration.checkedInAt) return null
+  if (!open || registration?.status !== 'registered') return null
   return (
     <section className="event-page-section" aria-label="Check in">
-      <SelfCheckIn eventId={event._id} />
+      <SelfCheckIn eventId={event._id} checkedIn={registration.checkedInAt ? registration : null} />
     </section>
   )
 }

@@ -7,7 +7,7 @@ import { currentMessages, dismissMessage } from '../../components/messages'
 import { canReachServer, serverAnswered, serverUnanswered, subscribeConnectivity } from '../../pwa/connectivity'
 import { createQueryClient } from '../../pwa/query-client'
 import { pendingOf, shouldRetryQueuedMutation } from '../../pwa/queued-mutation'
-import { eventsQuery } from '../events/queries'
+import { eventsQuery } from '../events'
 import { myRegistrationsQuery } from './queries'
 import { cancelRegistrationMutation, registerMutation } from './registration-mutations'
 import type { RegisterVariables, RegistrationChange, RegistrationResult } from './registration-types'
@@ -233,6 +233,33 @@ describe('sent now or queued (decisions 0094, 0128)', () => {
     onlineManager.setOnline(true)
     await done
     expect(calls).toEqual(['DELETE /api/registrations/e1'])
+  })
+
+  test('queued, its answer lost, then retried: the retry carries the same key and reads as the success', async () => {
+    // The server registered the first attempt but its answer never arrived; the retry with the
+    // same Idempotency-Key is answered with that registration (docs/api.md#registrations).
+    serverAnswers(noAnswer, registered)
+    onlineManager.setOnline(false)
+    const queryClient = appClient()
+    const { done } = await click(queryClient, 'register')
+    onlineManager.setOnline(true)
+    await until(() => calls.length === 1)
+    // The health probe finds the server again: the queued registration is tried once more.
+    serverAnswered()
+    await done
+    expect(calls).toEqual(['POST /api/registrations/e1', 'POST /api/registrations/e1'])
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toBe(keys[0])
+    await until(() => texts().includes(REGISTERED))
+    expect(texts()).not.toContain(ALREADY)
+  })
+
+  test('each tap has a key of its own', async () => {
+    serverAnswers(registered)
+    const queryClient = appClient()
+    await (await click(queryClient, 'register', 'e1')).done
+    await (await click(queryClient, 'register', 'e2')).done
+    expect(keys[0]).not.toBe(keys[1])
   })
 
   test("queued: a 409 after the wait means registered, in the server's words", async () => {
