@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../deps'
+import { writesTo } from '../../lib/checked-copy'
 import { ErrorBody } from '../../lib/errors'
 import { findLiveEvent } from '../events/service'
 import { attendeesOf } from './attendees'
@@ -19,15 +20,17 @@ const adminErrors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
 const PRIVATE = 'private, no-store'
 
 /** Check-in at the door (docs/api.md#check-in): scans, the attendee list, the self check-in code. */
-export const checkInModule = ({ db, config, auth }: AppDeps) => {
+export const checkInModule = ({ db, config, auth, leaderboard }: AppDeps) => {
   const key = codeKey(config.jwtSecret)
+  /** A check-in at an event with expOn "attendance" adds EXP: this process serves it at once (decision 0160). */
+  const wrote = writesTo(leaderboard)
   const context = { timeZone: config.clubTimeZone, adminEmails: config.adminEmails }
   return new Elysia({ name: 'check-in', prefix: '/api' })
     .use(auth)
     .post(
       '/events/:id/check-ins',
       async ({ params, body, status }) => {
-        const answer = await checkIn(db, context, { eventId: params.id, ...body })
+        const answer = await wrote(checkIn(db, context, { eventId: params.id, ...body }))
         return status(answer.status, answer.body)
       },
       {
@@ -82,11 +85,13 @@ export const checkInModule = ({ db, config, auth }: AppDeps) => {
     .post(
       '/registrations/:eventId/check-in',
       async ({ params, body, user, status }) => {
-        const answer = await checkIn(db, context, {
-          eventId: params.eventId,
-          userId: user.id,
-          codeMatches: (eventId) => isCurrentCode(key, eventId, body.code),
-        })
+        const answer = await wrote(
+          checkIn(db, context, {
+            eventId: params.eventId,
+            userId: user.id,
+            codeMatches: (eventId) => isCurrentCode(key, eventId, body.code),
+          }),
+        )
         return status(answer.status, answer.body)
       },
       {

@@ -67,6 +67,26 @@ describe('through the API', () => {
     expect(await listed(one, id)).toEqual({ all: 75, semester: 75 })
   })
 
+  test('a check-in’s EXP shows at once on the process that made it (a scan and a self check-in)', async () => {
+    const soon = new Date(Date.now() + 30 * 60_000).toISOString()
+    const event = await createEvent(one, admin.token, { date: soon, expOn: 'attendance', pointsAwarded: 30 })
+    const [scanned, self] = await insertMembers(one, 2)
+    for (const member of [scanned!, self!]) expect((await registerAs(one, event._id, member.token)).status).toBe(201)
+    expect(await listed(one, scanned!.user._id)).toEqual({ all: undefined, semester: undefined }) // the copy, confirmed
+    const scan = await one.api.api
+      .events({ id: event._id })
+      ['check-ins'].post({ userId: scanned!.user._id, nonce: crypto.randomUUID() }, bearer(admin.token))
+    expect(scan.status).toBe(201)
+    expect(await listed(one, scanned!.user._id)).toEqual({ all: 30, semester: 30 })
+
+    const { data: code } = await one.api.api.events({ id: event._id })['check-in-code'].get(bearer(admin.token))
+    const checkedIn = await one.api.api
+      .registrations({ eventId: event._id })
+      ['check-in'].post({ code: code!.code }, bearer(self!.token))
+    expect(checkedIn.status).toBe(201)
+    expect(await listed(one, self!.user._id)).toEqual({ all: 30, semester: 30 })
+  })
+
   test('a new username shows at once on the process that took it', async () => {
     const [member] = await insertMembers(one, 1)
     await insertExpEntry(db, member!.user._id, 10, new Date())
