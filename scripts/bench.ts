@@ -17,20 +17,12 @@ import { join } from 'node:path'
 import { openPglite } from '../api/src/db/client'
 import { REALISTIC } from '../api/test/club-data'
 import { benchDatabase, type DbKind, type DbRun, ROUTES, seedListedEvents } from './bench/api'
+import { markdown, replaceGenerated } from './bench/markdown'
 import { benchNewRoutes, type NewRoutesRun, writeClub } from './bench/new-routes'
-import {
-  type ApiEntry,
-  apiEntry,
-  apiKey,
-  atScale,
-  type Baseline,
-  checkTargets,
-  markdown,
-  type Results,
-  replaceGenerated,
-} from './bench/report'
+import { type ApiEntry, apiEntry, apiKey, atScale, type Baseline, type Results } from './bench/results'
 import { benchScanner, type ScannerResult } from './bench/scanner'
 import { startBaseline, startClubServer, stopOnInterrupt } from './bench/server'
+import { checkTargets } from './bench/targets'
 import { benchWeb, type PageResult } from './bench/web'
 import { CONNECTIONS, ensureWrk, fixedRequestScript, runWrk, THREADS } from './bench/wrk'
 import { ClubClient } from './lib/club-client'

@@ -1,0 +1,160 @@
+/** The generated tables of docs/benchmarks.md, from a run's results, and where they go in the file. */
+import { type ApiEntry, type Baseline, n, type Results } from './results'
+
+function table(head: string[], rows: string[][]): string {
+  const align = head.map((_, i) => (i === 0 ? '---' : '--:'))
+  return [head, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
+}
+
+/** The first columns of a route's row in both API tables: route, database, req/s, p50, p99, ratio. */
+const routeCells = (
+  entry: Pick<ApiEntry, 'db' | 'rps' | 'p50_ms' | 'p99_ms' | 'ratio_to_baseline'> & { route: string },
+) => [
+  `\`${entry.route}\``,
+  entry.db,
+  n(entry.rps),
+  n(entry.p50_ms, 2),
+  n(entry.p99_ms, 2),
+  n(entry.ratio_to_baseline, 3),
+]
+
+/** The same columns for a bare `Bun.serve` baseline (ratio 1). */
+const baselineCells = (name: string, base: Pick<Baseline, 'rps' | 'p50_ms' | 'p99_ms'>) => [
+  name,
+  '—',
+  n(base.rps),
+  n(base.p50_ms, 2),
+  n(base.p99_ms, 2),
+  '1',
+]
+
+/** "562× 200, 3× 409"; without counted statuses, how many were 400 or above. */
+const answers = (statuses: Record<string, number> | undefined, non2xx: number) =>
+  statuses
+    ? Object.entries(statuses)
+        .map(([status, count]) => `${n(count)}× ${status}`)
+        .join(', ')
+    : non2xx
+      ? `${n(non2xx)} ≥ 400`
+      : 'all 2xx'
+
+export function markdown(results: Results): string {
+  const { api, web, memory, machine, settings } = results
+  const entries = Object.values(api).filter((entry): entry is ApiEntry => 'route' in entry)
+  const apiTable = table(
+    ['route', 'database', 'req/s', 'p50 ms', 'p99 ms', 'ratio to baseline', 'answers', 'RSS after, MB'],
+    [
+      ...entries.map((entry) => [...routeCells(entry), answers(entry.statuses, entry.non_2xx), n(entry.rss_after_mb)]),
+      [
+        ...baselineCells('baseline: bare `Bun.serve`, same JSON', api.baseline),
+        `runs: ${api.baseline.runs.map((run) => n(run.rps)).join(', ')} req/s`,
+        n(api.baseline.rss_mb),
+      ],
+    ],
+  )
+  const memoryTable = table(
+    ['server', 'idle, MB', 'after the load (3 s), MB', '0.5 s after, MB', 'peak, MB', 'PostgreSQL server (Pss), MB'],
+    Object.entries(memory.by_db).map(([db, m]) => [
+      db,
+      n(m.idle_mb),
+      n(m.after_load_mb),
+      n(m.right_after_load_mb),
+      n(m.peak_mb),
+      m.database_server_mb === undefined ? 'in the process' : n(m.database_server_mb),
+    ]),
+  )
+  const webTable = table(
+    [
+      'page',
+      'JS gzip kB',
+      'CSS gzip kB',
+      'performance',
+      'accessibility',
+      'best practices',
+      'SEO',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+    ],
+    Object.entries(web).map(([page, r]) => [
+      `\`${page}\``,
+      n(r.js_gzip_kb, 1),
+      n(r.css_gzip_kb, 1),
+      `${r.lighthouse.performance}${r.lighthouse.runs > 1 ? ` (${r.lighthouse.performance_runs.join(', ')})` : ''}`,
+      String(r.lighthouse.accessibility),
+      String(r.lighthouse.best_practices),
+      String(r.lighthouse.seo),
+      n(r.lighthouse.lcp_ms),
+      n(r.lighthouse.tbt_ms),
+      String(r.lighthouse.cls),
+    ]),
+  )
+  const scale = results.at_scale
+  const scaleTable = table(
+    ['route', 'database', 'req/s', 'p50 ms', 'p99 ms', 'ratio to baseline', 'answers'],
+    [
+      ...Object.values(scale.routes).map((entry) => [...routeCells(entry), answers(undefined, entry.non_2xx)]),
+      [...baselineCells("baseline: bare `Bun.serve`, the leaderboard's bytes", scale.baseline), ''],
+    ],
+  )
+  const rushTable = table(
+    ['rush (PostgreSQL)', 'first answers /s', 'p50 ms', 'p99 ms', 'seconds', 'answers', 'rows afterwards'],
+    Object.values(scale.rushes).map((entry) => [
+      entry.rush,
+      n(entry.per_s),
+      n(entry.p50_ms, 2),
+      n(entry.p99_ms, 2),
+      n(entry.seconds, 1),
+      answers(entry.statuses, 0),
+      `${entry.rows}${entry.rows_ok ? '' : ' (**not as answered**)'}`,
+    ]),
+  )
+  const targetTable = table(
+    ['target', 'measured', 'met'],
+    results.targets.map((t) => [t.target, t.value, t.met ? 'yes' : '**no**']),
+  )
+  return [
+    `Run of ${machine.date.slice(0, 16).replace('T', ' ')} UTC, Bun ${machine.bun}, ${machine.cores} cores shared with other work ` +
+      `(load average ${machine.load_before.join(' / ')} before, ${machine.load_after.join(' / ')} after), ` +
+      `wrk ${settings.threads} threads × ${settings.connections} connections, ${settings.seconds} s per route` +
+      `${settings.quick ? ' (quick run)' : ''}, PostgreSQL: ${settings.postgres}. The whole bench took ${n(results.duration_s)} s.`,
+    '',
+    '### API',
+    '',
+    apiTable,
+    '',
+    `Memory (VmRSS of the server process, 1 s after start, 3 s and 0.5 s after the last load; the top-level figures in results.json are the larger of the two servers: ` +
+      `${n(memory.idle_mb)} MB idle, ${n(memory.after_load_mb)} MB after the load):`,
+    '',
+    memoryTable,
+    '',
+    `### A club a year into its life (${n(scale.seeded.users)} students, ${n(scale.seeded.events)} events, ${n(scale.seeded.entries)} ledger entries)`,
+    '',
+    scaleTable,
+    '',
+    'The rushes write their people straight into the database (24,000 seats at the doors; 2,000 students for 500 seats, each registering once, then `GET /api/health` until every thread has its answers: those are the 200s), then read the rows back.',
+    '',
+    rushTable,
+    '',
+    '### PWA (first visit on a phone; Lighthouse mobile, median of the runs)',
+    '',
+    webTable,
+    '',
+    `The scanner (\`e2e/check-in-performance.spec.ts\`, a phone profile at ${results.scanner.slowdown}× CPU slowdown): median ${n(results.scanner.median_ms, 1)} ms from a scan to the frame that shows its answer, slowest ${n(results.scanner.slowest_ms, 1)} ms, over ${results.scanner.scans} scans.`,
+    '',
+    '### Targets',
+    '',
+    targetTable,
+  ].join('\n')
+}
+
+export const BEGIN = '<!-- bench:begin (generated by `bun run bench`; edit outside these markers) -->'
+export const END = '<!-- bench:end -->'
+
+/** `doc` with the text between the markers replaced by `generated`. */
+export function replaceGenerated(doc: string, generated: string): string {
+  const start = doc.indexOf(BEGIN)
+  const end = doc.indexOf(END)
+  if (start < 0 || end < start) throw new Error('docs/benchmarks.md has lost its bench markers')
+  return `${doc.slice(0, start + BEGIN.length)}\n\n${generated}\n\n${doc.slice(end)}`
+}
