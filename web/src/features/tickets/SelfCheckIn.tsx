@@ -38,7 +38,7 @@ export function SelfCheckIn({ eventId, checkedIn }: { eventId: string; checkedIn
   // This answer's own EXP (0 when checked in before); else what the registration earned in all.
   const done = checkIn.data ? { expAwarded: checkIn.data.expAwarded } : checkedIn
   return (
-    <div className="self-check-in" aria-labelledby={`${id}-heading`} role="group">
+    <div className="self-check-in">
       <h2 id={`${id}-heading`}>{done ? 'Checked in ✓' : 'Check in yourself'}</h2>
       {!done && (
         <form onSubmit={submit} aria-labelledby={`${id}-heading`}>
