@@ -10,6 +10,8 @@ export interface OutgoingMail {
   to: string
   subject: string
   text: string
+  /** Extra header fields (notifications: Auto-Submitted, List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
@@ -33,8 +35,8 @@ export function createMailer(config: MailConfig | null): Mailer {
   Object.assign(transport.options, TIMEOUTS)
   return {
     canSend: true,
-    async send({ to, subject, text }) {
-      await transport.sendMail({ to, subject, text })
+    async send({ to, subject, text, headers }) {
+      await transport.sendMail({ to, subject, text, headers })
     },
     close: () => transport.close(),
   }
