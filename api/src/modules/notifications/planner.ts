@@ -34,6 +34,9 @@ import {
 const HOUR = 3_600_000
 export const REMINDER_OFFSETS_MS = { event_reminder_24h: 24 * HOUR, event_reminder_1h: HOUR } as const
 
+/** An instant as an SQL value (postgres-js takes no Date in raw SQL; PGlite does, but this serves both). */
+const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`
+
 /** The channels this server can send on. */
 export type Channels = ReadonlySet<NotificationChannel>
 
@@ -66,8 +69,8 @@ async function reminderCandidates(db: Db, kind: keyof typeof REMINDER_OFFSETS_MS
   const result = await db.execute(sql`
     select ${events.id} as id from ${events}
     where ${events.deletedAt} is null
-      and ${events.date} <= ${new Date(now.getTime() + offset)}
-      and ${events.date} > ${new Date(now.getTime() + until)}
+      and ${events.date} <= ${at(now.getTime() + offset)}
+      and ${events.date} > ${at(now.getTime() + until)}
       and not exists (
         select 1 from ${notificationFanouts}
         where ${notificationFanouts.subjectId} = ${events.id} and ${notificationFanouts.kind} = ${kind}
@@ -92,11 +95,11 @@ async function fanOutReminder(
       if (!channels.has(channel)) continue
       const result = await tx.execute(sql`
         insert into ${notificationOutbox} (user_id, subject_id, kind, channel, due_at)
-        select ${registrations.userId}, ${registrations.eventId}, ${kind}, ${channel}, ${moment}::timestamptz
+        select ${registrations.userId}, ${registrations.eventId}, ${kind}, ${channel}, ${at(moment.getTime())}
         from ${registrations} join ${users} on ${users.id} = ${registrations.userId}
         where ${registrations.eventId} = ${eventId}
           and ${registrations.status} in ${statuses}
-          and ${registrations.createdAt} <= ${moment}
+          and ${registrations.createdAt} <= ${at(moment.getTime())}
           and ${wants(channel, kind)}
           ${channel === 'push' ? sql`and ${subscribed}` : sql``}
         on conflict do nothing`)
@@ -109,7 +112,7 @@ async function fanOutReminder(
 async function publishedCandidates(db: Db, now: Date): Promise<Candidate[]> {
   const result = await db.execute(sql`
     select ${events.id} as id from ${events}
-    where ${events.deletedAt} is null and ${events.isActive} and ${events.date} > ${now}
+    where ${events.deletedAt} is null and ${events.isActive} and ${events.date} > ${at(now.getTime())}
       and not exists (
         select 1 from ${notificationFanouts}
         where ${notificationFanouts.subjectId} = ${events.id} and ${notificationFanouts.kind} = 'event_published'
@@ -126,7 +129,7 @@ async function fanOutPublished(db: Db, eventId: string, now: Date, channels: Cha
       if (!channels.has(channel)) continue
       const result = await tx.execute(sql`
         insert into ${notificationOutbox} (user_id, subject_id, kind, channel, due_at)
-        select ${users.id}, ${eventId}::uuid, ${kind}, ${channel}, ${now}::timestamptz
+        select ${users.id}, ${eventId}::uuid, ${kind}, ${channel}, ${at(now.getTime())}
         from ${users}
         where ${wants(channel, kind)} ${channel === 'push' ? sql`and ${subscribed}` : sql``}
         on conflict do nothing`)
