@@ -61,7 +61,7 @@ if (!mailer.canSend)
   logLine({
     level: 'warn',
     message:
-      'SMTP_URL is not set: this server cannot send email (no verification or password-reset links); the screens say so',
+      'SMTP_URL is not set: this server cannot send email (no verification or password-reset links, no notification emails); the screens say so',
   })
 const background = createBackground()
 // Keys from the environment, or a pair made once and kept in DATA_DIR (browsers' subscriptions are

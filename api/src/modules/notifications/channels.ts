@@ -4,7 +4,7 @@
  * message: sent, skipped (nothing to send to), retry later, or failed for good.
  */
 import { eq } from 'drizzle-orm'
-import webPush, { WebPushError } from 'web-push'
+import webPush from 'web-push'
 import type { VapidKeys } from '../../config'
 import type { Db } from '../../db/client'
 import { pushSubscriptions } from '../../db/schema'
@@ -54,30 +54,41 @@ export async function sendPush(
   let retryAfterMs: number | null = null
   const notes: string[] = []
   for (const subscription of subscriptions) {
+    const target = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }
+    let status: number | null = null
+    let retryAfter = Number.NaN
     try {
-      await webPush.sendNotification(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-        JSON.stringify(payload),
-        {
-          vapidDetails: vapid,
-          TTL: PUSH_TTL_SECONDS,
-          contentEncoding: 'aes128gcm',
-          urgency: 'normal',
-          topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
-          timeout: PUSH_TIMEOUT_MS,
-        },
-      )
-      delivered++
-    } catch (error) {
-      const status = error instanceof WebPushError ? error.statusCode : null
-      notes.push(`${new URL(subscription.endpoint).host}: ${status ?? describe(error)}`)
-      if (status === 404 || status === 410) {
-        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint))
-      } else if (status === null || status === 429 || status >= 500) {
-        const header = error instanceof WebPushError ? Number(error.headers?.['retry-after']) : Number.NaN
-        const wait = Number.isFinite(header) && header > 0 ? header * 1000 : backoffMs(attempts)
-        retryAfterMs = Math.max(retryAfterMs ?? 0, wait)
+      // web-push signs (VAPID) and encrypts (aes128gcm); fetch carries it, over https or, in
+      // tests, to a push service on loopback over http (web-push's own request is https only).
+      const request = webPush.generateRequestDetails(target, JSON.stringify(payload), {
+        vapidDetails: vapid,
+        TTL: PUSH_TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+        urgency: 'normal',
+        topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+      })
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body ?? null,
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      })
+      await response.arrayBuffer().catch(() => null)
+      if (response.ok) {
+        delivered++
+        continue
       }
+      status = response.status
+      retryAfter = Number(response.headers.get('retry-after'))
+    } catch (error) {
+      notes.push(`${new URL(subscription.endpoint).host}: ${describe(error)}`)
+    }
+    if (status !== null) notes.push(`${new URL(subscription.endpoint).host}: ${status}`)
+    if (status === 404 || status === 410) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint))
+    } else if (status === null || status === 429 || status >= 500) {
+      const wait = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : backoffMs(attempts)
+      retryAfterMs = Math.max(retryAfterMs ?? 0, wait)
     }
   }
   if (delivered > 0) return { status: 'sent' }

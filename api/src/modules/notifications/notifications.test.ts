@@ -3,13 +3,16 @@
  * servers: on PostgreSQL each with its own pool) and a real SMTP server on loopback. The clock is
  * the test's: "24 hours before" is reached by moving it, not by waiting.
  */
-import { describe, expect, test } from 'bun:test'
+import { describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { registerAs, unregisterAs } from '../../../test/roster'
 import { bearer, createEvent, insertMembers, signUpAdmin } from '../../../test/support'
 import { notificationOutbox } from '../../db/schema'
 import { formatDateTime } from '../../shared/dates'
 import { notificationsHarness } from './test-support'
+
+// Real SMTP, HTTP and database round trips on a shared machine: a pass may take seconds.
+setDefaultTimeout(60_000)
 
 const HOUR = 3_600_000
 const { ctx, mailbox, server, setClock, advance, now } = await notificationsHarness()

@@ -233,6 +233,7 @@ export function createNotifier({
   let timer: ReturnType<typeof setTimeout> | null = null
   let running: Promise<unknown> | null = null
   let stopped = false
+  let warned = false
 
   const pass = () => {
     running = runOnce()
@@ -251,12 +252,10 @@ export function createNotifier({
     runOnce,
     start() {
       stopped = false
-      for (const [channel, variable] of [
-        ['email', 'SMTP_URL'],
-        ['discord', 'DISCORD_WEBHOOK_URL'],
-      ] as const)
-        if (!channels.has(channel))
-          log({ level: 'warn', message: `${variable} is not set: no ${channel} notifications from this server` })
+      // Email's absence is said by index.ts with the rest of what SMTP_URL does.
+      if (!warned && !channels.has('discord'))
+        log({ level: 'warn', message: 'DISCORD_WEBHOOK_URL is not set: this server posts nothing to Discord' })
+      warned = true
       pass()
     },
     async stop() {
