@@ -17,7 +17,7 @@ import { openDatabaseOrExit, readConfigOrExit } from './lib/startup'
 import { pruneAccountTokens } from './modules/auth/account-tokens'
 import { sweepUnusedMedia } from './modules/media/cleanup'
 import { vapidKeysIn } from './modules/notifications/vapid-keys'
-import { createNotifier } from './modules/notifications/worker'
+import { createNotifier, CONCURRENCY as NOTIFY_SMTP_CONNECTIONS } from './modules/notifications/worker'
 import { MEDIA_GRACE_MINUTES } from './shared/constants'
 
 const DRAIN_TIMEOUT_MS = 8_000
@@ -86,7 +86,8 @@ const adminSocket = await startAdminSocket({
 })
 
 // Sends what fell due while the server was down at once, then looks every few seconds (decision 0250).
-const notifier = createNotifier({ db: database.db, config: appConfig, mailer })
+const notifierMailer = createMailer(config.mail, { pool: NOTIFY_SMTP_CONNECTIONS })
+const notifier = createNotifier({ db: database.db, config: appConfig, mailer: notifierMailer })
 notifier.start()
 
 logLine({
@@ -122,6 +123,7 @@ async function shutdown(signal: string) {
     clearTimeout(force)
   }
   await notifier.stop() // the notifications being sent
+  notifierMailer.close()
   await background.drain(DRAIN_TIMEOUT_MS) // mail being sent
   mailer.close()
   await database.close()

@@ -9,7 +9,7 @@ import { buildContext, createTestDatabase, type TestContext } from '../../../tes
 import { openPostgres } from '../../db/client'
 import type { AppConfig } from '../../deps'
 import { createMailer } from '../../lib/mail'
-import { createNotifier, type Notifier } from './worker'
+import { CONCURRENCY, createNotifier, type Notifier } from './worker'
 
 export async function notificationsHarness(overrides: Partial<AppConfig> = {}) {
   const mailbox = await startMailbox()
@@ -33,7 +33,7 @@ export async function notificationsHarness(overrides: Partial<AppConfig> = {}) {
   })
   /** Another server: its own mailer and, on PostgreSQL, its own connection pool. */
   function server(logs: Record<string, unknown>[] = []): Notifier {
-    const mailer = createMailer(mail)
+    const mailer = createMailer(mail, { pool: CONCURRENCY })
     mailers.push(mailer)
     let db = database.db
     if (database.url) {

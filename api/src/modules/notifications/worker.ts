@@ -32,7 +32,7 @@ import { unsubscribeToken, unsubscribeUrl } from './unsubscribe'
 export const NOTIFY_EVERY_MS = 5_000
 const BATCH = 100
 /** Messages sent at once by one server (SMTP connections, push requests). */
-const CONCURRENCY = 8
+export const CONCURRENCY = 8
 
 export interface NotifierOptions {
   db: Db
