@@ -122,6 +122,8 @@ export default defineConfig(({ command }) => {
           // The app's pages open from this copy at once, online or not (navigateFallbackAllowlist
           // is set from the route tree above). Any other path goes to the network, so the server's
           // 404 reaches the browser (docs/decisions/0122-unknown-paths-answer-404.md).
+          // Shows pushes and opens the event on a tap (public/push-sw.js; docs/notifications.md).
+          importScripts: ['push-sw.js'],
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [/^\/api(\/|$)/],
           cleanupOutdatedCaches: true,

@@ -22,6 +22,7 @@ import { healthModule } from './modules/health'
 import { leaderboardModule } from './modules/leaderboard'
 import { leaderboardCache } from './modules/leaderboard/leaderboard-cache'
 import { mediaModule } from './modules/media'
+import { notificationsModule } from './modules/notifications'
 import { registrationsModule } from './modules/registrations'
 import { usersModule } from './modules/users'
 import { authPlugin } from './plugins/auth'
@@ -79,6 +80,7 @@ export function createApp({ database, config, mailer, background, now = () => ne
     .use(leaderboardModule(deps))
     .use(calendarsModule(deps))
     .use(mediaModule(deps))
+    .use(notificationsModule(deps))
     .use(webPlugin(config))
 }
 

@@ -121,7 +121,7 @@ describe('mail at start-up', () => {
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
       level: 'warn',
       message:
-        'SMTP_URL is not set: this server cannot send email (no verification or password-reset links); the screens say so',
+        'SMTP_URL is not set: this server cannot send email (no verification or password-reset links, no notification emails); the screens say so',
     })
   }, 60_000)
 })

@@ -54,6 +54,25 @@ export const EnvSchema = T.Object({
   DISCORD_CDN_URL: Url('DISCORD_CDN_URL', 'http|https'),
   SMTP_URL: Url('SMTP_URL', 'smtp|smtps'),
   MAIL_FROM: T.Optional(T.String()),
+  DISCORD_WEBHOOK_URL: Url('DISCORD_WEBHOOK_URL', 'http|https'),
+  VAPID_PUBLIC_KEY: T.Optional(
+    T.String({
+      pattern: '^[A-Za-z0-9_-]{87}$',
+      error: 'VAPID_PUBLIC_KEY must be a P-256 public key, base64url (87 characters)',
+    }),
+  ),
+  VAPID_PRIVATE_KEY: T.Optional(
+    T.String({
+      pattern: '^[A-Za-z0-9_-]{43}$',
+      error: 'VAPID_PRIVATE_KEY must be a P-256 private key, base64url (43 characters)',
+    }),
+  ),
+  VAPID_SUBJECT: T.Optional(
+    T.String({
+      pattern: '^(mailto:|https://)[^\\s]+$',
+      error: 'VAPID_SUBJECT must be a mailto: address or an https:// URL',
+    }),
+  ),
 })
 export type Env = Static<typeof EnvSchema>
 
@@ -89,6 +108,23 @@ export interface Config {
   oauth: { google: OAuthProviderConfig | null; discord: (OAuthProviderConfig & { cdnUrl: string }) | null }
   /** null: SMTP_URL is unset and the server sends no mail (the screens say so). */
   mail: MailConfig | null
+  notifications: NotificationsConfig
+}
+
+export interface VapidKeys {
+  publicKey: string
+  privateKey: string
+  /** Who runs this server, for push services: `mailto:…` or `https://…`. */
+  subject: string
+}
+
+export interface NotificationsConfig {
+  /** null: no Discord posts (DISCORD_WEBHOOK_URL unset). */
+  discordWebhookUrl: string | null
+  /** null: index.ts generates a pair once into DATA_DIR (VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY unset). */
+  vapid: VapidKeys | null
+  /** The subject used with generated keys too. */
+  vapidSubject: string
 }
 
 export interface MailConfig {
@@ -167,6 +203,27 @@ function mailConfig(env: Env): MailConfig | null {
   return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM.trim() }
 }
 
+function notificationsConfig(env: Env, mail: MailConfig | null, publicUrl: string): NotificationsConfig {
+  const fromAddress = mail ? (/<([^<>]+)>/.exec(mail.from)?.[1] ?? mail.from) : null
+  const vapidSubject =
+    env.VAPID_SUBJECT ??
+    (fromAddress ? `mailto:${fromAddress}` : publicUrl.startsWith('https://') ? publicUrl : 'mailto:club@localhost')
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'
+    throw new ConfigError(
+      `${missing} must be set together with ${env.VAPID_PUBLIC_KEY ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'}`,
+    )
+  }
+  return {
+    discordWebhookUrl: env.DISCORD_WEBHOOK_URL ?? null,
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: vapidSubject }
+        : null,
+    vapidSubject,
+  }
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // Empty variables count as unset, as in most shells' `VAR= command`.
   const raw = Object.fromEntries(
@@ -195,6 +252,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     }
   }
   const dataDir = resolve(env.DATA_DIR ?? './data')
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
+  const mail = mailConfig(env)
   // The one look at the disk here: a DATA_DIR that is a file would otherwise fail later with a stack trace.
   if (existsSync(dataDir) && !statSync(dataDir).isDirectory())
     throw new ConfigError(`DATA_DIR must be a folder, but ${dataDir} is a file`)
@@ -211,13 +270,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     trustProxy: flag(env.TRUST_PROXY, false),
     logRequests: flag(env.LOG_REQUESTS, true),
     dbPoolSize: Number(env.DB_POOL_SIZE ?? 10),
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist')),
     clubTimeZone: env.CLUB_TIME_ZONE ?? DEFAULT_CLUB_TIME_ZONE,
     oauth: { google: provider(env, 'GOOGLE'), discord: discordProvider(env) },
-    mail: mailConfig(env),
+    mail,
+    notifications: notificationsConfig(env, mail, publicUrl),
   }
 }

@@ -16,6 +16,8 @@ import { pruneRateLimits } from './lib/rate-limit'
 import { openDatabaseOrExit, readConfigOrExit } from './lib/startup'
 import { pruneAccountTokens } from './modules/auth/account-tokens'
 import { sweepUnusedMedia } from './modules/media/cleanup'
+import { vapidKeysIn } from './modules/notifications/vapid-keys'
+import { createNotifier, CONCURRENCY as NOTIFY_SMTP_CONNECTIONS } from './modules/notifications/worker'
 import { MEDIA_GRACE_MINUTES } from './shared/constants'
 
 const DRAIN_TIMEOUT_MS = 8_000
@@ -59,13 +61,17 @@ if (!mailer.canSend)
   logLine({
     level: 'warn',
     message:
-      'SMTP_URL is not set: this server cannot send email (no verification or password-reset links); the screens say so',
+      'SMTP_URL is not set: this server cannot send email (no verification or password-reset links, no notification emails); the screens say so',
   })
 const background = createBackground()
+// Keys from the environment, or a pair made once and kept in DATA_DIR (browsers' subscriptions are
+// bound to the public key, so it must survive restarts; with several servers, set them in the environment).
+const vapid = config.notifications.vapid ?? vapidKeysIn(config.dataDir, config.notifications.vapidSubject)
+const appConfig = { ...config, jwtSecret, notifications: { ...config.notifications, vapid } }
 
 // Read by Bun.serve when it starts: the largest request head it passes on to the app.
 Object.assign(http, { maxHeaderSize: BUN_HEADER_LIMIT_BYTES })
-const app = createApp({ database, config: { ...config, jwtSecret }, mailer, background }).listen({
+const app = createApp({ database, config: appConfig, mailer, background }).listen({
   port: config.port,
   hostname: config.host,
   maxRequestBodySize: BUN_BODY_LIMIT_BYTES,
@@ -78,6 +84,11 @@ const adminSocket = await startAdminSocket({
   db: database.db,
   adminEmails: config.adminEmails,
 })
+
+// Sends what fell due while the server was down at once, then looks every few seconds (decision 0250).
+const notifierMailer = createMailer(config.mail, { pool: NOTIFY_SMTP_CONNECTIONS })
+const notifier = createNotifier({ db: database.db, config: appConfig, mailer: notifierMailer })
+notifier.start()
 
 logLine({
   message: 'listening',
@@ -111,6 +122,8 @@ async function shutdown(signal: string) {
   } finally {
     clearTimeout(force)
   }
+  await notifier.stop() // the notifications being sent
+  notifierMailer.close()
   await background.drain(DRAIN_TIMEOUT_MS) // mail being sent
   mailer.close()
   await database.close()

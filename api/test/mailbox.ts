@@ -19,6 +19,8 @@ export interface ReceivedMail {
   /** Whether the message carried an HTML part (the club's messages are plain text only). */
   hasHtml: boolean
   contentType: string
+  /** Every header field as sent (names lower-cased, values unfolded). */
+  headers: Record<string, string>
   /** The SMTP login the sender used, if any. */
   login: string | null
   receivedAt: number
@@ -88,6 +90,15 @@ export async function startMailbox({ port = 0 }: { port?: number } = {}): Promis
             text: parsed.text ?? '',
             hasHtml: typeof parsed.html === 'string',
             contentType: contentTypeOf(parsed.headers.get('content-type')),
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key.toLowerCase(),
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
             login: typeof session.user === 'string' ? session.user : null,
             receivedAt: Date.now(),
           })

@@ -20,6 +20,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { EXP_AWARD_REASONS, EXP_NOTE_MAX_LENGTH, EXP_ON, EXP_REASONS, REGISTRATION_STATUSES } from '../shared/constants'
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_STATUSES,
+  type StoredNotificationPrefs,
+} from '../shared/notifications'
 import { literal, oneOf } from './sql-helpers'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -69,6 +75,11 @@ export const users = pgTable(
      * (decision 0160), so no row every EXP change in the club would have to lock.
      */
     leaderboardVersion: integer('leaderboard_version').notNull().default(1),
+    /**
+     * What the person wants to be told, and how: `{ email: { reminders: false }, push: {…} }`, only
+     * the choices they made (modules/notifications/preferences.ts fills in the defaults).
+     */
+    notificationPrefs: jsonb('notification_prefs').$type<StoredNotificationPrefs>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -351,6 +362,84 @@ export const calendarFeeds = pgTable(
   (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],
 )
 
+/**
+ * The notification outbox (docs/notifications.md): one row per (person, subject, kind, channel),
+ * unique, so that however many servers plan and send, each message exists once. A server claims
+ * due rows with FOR UPDATE SKIP LOCKED and a lease (`lease_until`), sends them outside any
+ * transaction, and marks them sent; a server that died holding a lease leaves rows another claims
+ * once the lease is over. `user_id` is null for club-wide posts (Discord); `subject_id` is the
+ * event (later: the jam) the message is about, with no foreign key so that any subject fits.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: uuid('subject_id').notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    /** When it may be sent (moved later by a retry's back-off). */
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('pending'),
+    /** Claimed by a server until then; null when nobody holds it. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    attempts: integer('attempts').notNull().default(0),
+    /** Why it was skipped or why the last attempt failed. */
+    note: text('note'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notification_outbox_key').on(
+      sql`coalesce(${t.userId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      t.subjectId,
+      t.kind,
+      t.channel,
+    ),
+    index('notification_outbox_due_idx').on(t.dueAt).where(sql`${t.status} = 'pending'`),
+    check('notification_outbox_kind_known', sql.raw(`kind in (${NOTIFICATION_KINDS.map((k) => `'${k}'`).join(', ')})`)),
+    check(
+      'notification_outbox_channel_known',
+      sql.raw(`channel in (${NOTIFICATION_CHANNELS.map((k) => `'${k}'`).join(', ')})`),
+    ),
+    check(
+      'notification_outbox_status_known',
+      sql.raw(`status in (${NOTIFICATION_STATUSES.map((k) => `'${k}'`).join(', ')})`),
+    ),
+  ],
+)
+
+/**
+ * The fan-outs done: once the 24-hour reminders of an event have been written to the outbox for
+ * everyone registered at that moment, a row here says so, and the planner does not look at that
+ * event for that kind again. Written in the fan-out's transaction.
+ */
+export const notificationFanouts = pgTable(
+  'notification_fanouts',
+  {
+    subjectId: uuid('subject_id').notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectId, t.kind] })],
+)
+
+/** A browser's Web Push subscription (docs/api.md#notifications): one row per endpoint. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+)
+
+export type NotificationRow = typeof notificationOutbox.$inferSelect
 export type UserRow = typeof users.$inferSelect
 export type EventRow = typeof events.$inferSelect
 export type RegistrationRow = typeof registrations.$inferSelect

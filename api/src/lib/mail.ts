@@ -10,6 +10,8 @@ export interface OutgoingMail {
   to: string
   subject: string
   text: string
+  /** Extra header fields (notifications: Auto-Submitted, List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
@@ -22,19 +24,29 @@ export interface Mailer {
 /** Long enough for a slow relay, short enough that a dead one does not hold requests. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
 
-export function createMailer(config: MailConfig | null): Mailer {
+/**
+ * `pool`: keep up to `pool` SMTP connections open and send over them (the notification worker,
+ * which sends many messages in a row); without it each message opens its own connection.
+ */
+export function createMailer(config: MailConfig | null, { pool }: { pool?: number } = {}): Mailer {
   if (!config)
     return {
       canSend: false,
       send: () => Promise.reject(new Error('SMTP_URL is not set')),
       close: () => {},
     }
-  const transport = nodemailer.createTransport(config.smtpUrl, { from: config.from })
+  // nodemailer reads transport options from the URL's query: ?pool=true&maxConnections=8.
+  const url = new URL(config.smtpUrl)
+  if (pool) {
+    url.searchParams.set('pool', 'true')
+    url.searchParams.set('maxConnections', String(pool))
+  }
+  const transport = nodemailer.createTransport(url.toString(), { from: config.from })
   Object.assign(transport.options, TIMEOUTS)
   return {
     canSend: true,
-    async send({ to, subject, text }) {
-      await transport.sendMail({ to, subject, text })
+    async send({ to, subject, text, headers }) {
+      await transport.sendMail({ to, subject, text, headers })
     },
     close: () => transport.close(),
   }

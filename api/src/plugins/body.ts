@@ -1,6 +1,6 @@
 /**
  * Reads every request body before any route or validator sees it (docs/api.md#conventions):
- * JSON only (else 415), at most REQUEST_BODY_MAX_BYTES however it is sent (a declared length is
+ * JSON only (else 415; the one exception is the one-click unsubscribe, which mail programs post as a form), at most REQUEST_BODY_MAX_BYTES however it is sent (a declared length is
  * refused in http.ts before reading; a streamed body is cut off here), nested at most
  * REQUEST_BODY_MAX_DEPTH levels (checked on the text, before parsing), and a JSON object.
  * Each refusal is a `{ message }` answer from the error plugin, logged like any other request.
@@ -8,6 +8,7 @@
 import { Elysia } from 'elysia'
 import { HttpError, tooLarge, unprocessable } from '../lib/errors'
 import { REQUEST_BODY_MAX_BYTES, REQUEST_BODY_MAX_DEPTH } from '../shared/constants'
+import { UNSUBSCRIBE_PATH } from '../shared/notifications'
 
 export const BODY_TOO_LARGE = `The request body is larger than ${REQUEST_BODY_MAX_BYTES / 1024 / 1024} MiB`
 export const BODY_TOO_DEEP = `The request body is nested too deeply (more than ${REQUEST_BODY_MAX_DEPTH} levels)`
@@ -50,6 +51,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false
 }
 
+const ONE_CLICK_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'])
+
 const isJson = (contentType: string) =>
   contentType === 'application/json' || /^application\/[\w.-]+\+json$/.test(contentType)
 
@@ -57,7 +60,14 @@ export const bodyPlugin = new Elysia({ name: 'body' }).onParse({ as: 'global' },
   if (!request.body) return undefined
   const type = contentType.trim().toLowerCase()
   if (type === '') return undefined // no type: the body is not read, and validation says what is missing
-  if (!isJson(type)) throw new HttpError(415, BODY_NOT_JSON)
+  if (!isJson(type)) {
+    // RFC 8058: a mail program's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form.
+    if (ONE_CLICK_TYPES.has(type.split(';')[0]?.trim() ?? '') && new URL(request.url).pathname === UNSUBSCRIBE_PATH) {
+      await readText(request.body, REQUEST_BODY_MAX_BYTES)
+      return {}
+    }
+    throw new HttpError(415, BODY_NOT_JSON)
+  }
   const text = await readText(request.body, REQUEST_BODY_MAX_BYTES)
   if (nestsDeeperThan(text, REQUEST_BODY_MAX_DEPTH)) throw unprocessable(BODY_TOO_DEEP)
   const value: unknown = JSON.parse(text)

@@ -35,6 +35,11 @@ const ROUTES = [
   'get /api/user/calendar',
   'post /api/user/calendar',
   'get /api/media/{hash}',
+  'put /api/user/notifications',
+  'get /api/push/public-key',
+  'post /api/user/push-subscriptions',
+  'delete /api/user/push-subscriptions',
+  'post /api/notifications/unsubscribe',
   'get /api/health',
 ]
 

@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { type EventRow, expLedger, type RegistrationRow, registrations, users } from '../../db/schema'
 import { EXP_AWARD_REASONS, EXP_MAX } from '../../shared/constants'
+import { enqueuePromotions } from '../notifications/outbox'
 
 /** Locks these users (in id order) and returns their current EXP. */
 export async function lockUsers(tx: Tx, ids: string[]): Promise<Map<string, number>> {
@@ -84,7 +85,8 @@ export async function awardEventExp(
 }
 
 /**
- * Gives these waiting registrations a seat, and their EXP when the event pays on registration.
+ * Gives these waiting registrations a seat, and their EXP when the event pays on registration,
+ * and writes their "You're in" to the notification outbox in the same transaction.
  * The caller updates the event's counters (in the same statement as any capacity change, so the
  * row's checks see the final state).
  */
@@ -93,8 +95,15 @@ export async function grantSeats(
   event: Pick<EventRow, 'id' | 'pointsAwarded' | 'expOn'>,
   waiting: RegistrationRow[],
   exps: Map<string, number>,
+  now: Date = new Date(),
 ): Promise<Map<string, number>> {
   if (waiting.length === 0) return new Map()
+  await enqueuePromotions(
+    tx,
+    event.id,
+    waiting.map((registration) => registration.userId),
+    now,
+  )
   await tx
     .update(registrations)
     .set({ status: 'registered' })

@@ -78,7 +78,7 @@ export async function unregisterFromEvent(
         .set({ exp: sql`${users.exp} - ${earned}` })
         .where(eq(users.id, userId))
     }
-    await grantSeats(tx, event, next, exps)
+    await grantSeats(tx, event, next, exps, now)
     await tx
       .update(events)
       .set({

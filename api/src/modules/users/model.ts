@@ -8,6 +8,7 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from '../../shared/constants'
+import { NotificationPrefs } from '../notifications/model'
 
 const Nullable = <T extends Parameters<typeof t.Nullable>[0]>(schema: T) => t.Union([schema, t.Null()])
 
@@ -39,6 +40,8 @@ export const User = t.Object(
     showOnLeaderboard: t.Boolean(),
     /** The owner proved the address (a mailed link, a reset, or a provider that verified it). */
     emailVerified: t.Boolean(),
+    /** What the person wants to be told, by email and by push (docs/api.md#notifications). */
+    notifications: NotificationPrefs,
     createdAt: t.String({ format: 'date-time' }),
   },
   { description: 'A user. Level and rank are derived from exp (docs/levels-and-ranks.md).' },

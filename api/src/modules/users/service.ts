@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors'
 import { conflict } from '../../lib/errors'
 import { isUuid } from '../../lib/ids'
 import { levelForExp, rankForLevel } from '../../shared/levels'
+import { effectivePrefs } from '../../shared/notifications'
 import { deleteIfUnused } from '../media/cleanup'
 import { hashFromMediaUrl, mediaUrl, resolveImageInput } from '../media/service'
 import type { ProfileUpdate, User } from './model'
@@ -54,6 +55,7 @@ export function toUserJson(row: UserRow, adminEmails: ReadonlySet<string>): User
     hasPassword: row.passwordHash !== null,
     showOnLeaderboard: row.showOnLeaderboard,
     emailVerified: row.emailVerified,
+    notifications: effectivePrefs(row.notificationPrefs),
     createdAt: row.createdAt.toISOString(),
   }
 }

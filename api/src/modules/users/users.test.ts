@@ -54,6 +54,7 @@ describe('GET /api/user/profile', () => {
         'hasPassword',
         'showOnLeaderboard',
         'emailVerified',
+        'notifications',
         'createdAt',
       ].sort(),
     )

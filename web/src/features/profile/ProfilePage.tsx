@@ -8,6 +8,7 @@ import { profileQuery } from '../../session/profile-query'
 import { AdminPanel } from '../admin'
 import { CalendarSection } from '../calendars/ui'
 import { LeaderboardSetting } from '../leaderboard/ui'
+import { NotificationSettings } from '../notifications/ui'
 import { TicketsSection } from '../tickets/ui'
 import { ComingSoon } from './ComingSoon'
 import { EditProfileForm } from './EditProfileForm'
@@ -65,6 +66,7 @@ export function ProfilePage() {
           <ParticipatedEvents />
           <ExpHistorySection />
           {user && <LeaderboardSetting user={user} />}
+          {user && <NotificationSettings user={user} />}
           {user && <CalendarSection />}
           <ComingSoon />
         </div>

@@ -1,0 +1,2 @@
+/** The notifications UI other features embed: the settings on /profile. */
+export { NotificationSettings } from './NotificationSettings'
