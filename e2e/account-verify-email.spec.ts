@@ -21,6 +21,8 @@ import { seriousAccessibilityViolations } from './public-helpers'
 
 const VERIFY_SUBJECT = /^Verify your email for GameDev Club$/
 const INVALID_LINK = 'This link is invalid, has expired or has already been used. Ask for a new one.'
+const CONFIRM =
+  'To confirm this address, log in to the account it belongs to, or enter its password here. If you did not make this account, reset its password: that proves the address is yours, replaces the password and signs whoever made the account out everywhere.'
 
 /** The newest verification link mailed to the address after message `since`, as a path. */
 async function verifyLinkFor(email: string, since = 0) {
@@ -164,13 +166,16 @@ test('a link that does not work, signed out: log in to ask for a new one, and co
   await expect(userCard(page, student).getByRole('button', { name: 'Resend link' })).toBeVisible()
 })
 
-test('a device signed in as someone else stays so: the address is verified, that session is left alone', async ({
+test('a device signed in as someone else: the link asks for the account’s password; that session is left alone', async ({
   page,
 }) => {
   const other = await createCompleteAccount()
   const student = await createAccount()
   await signInAs(page, other)
   await page.goto(await verifyLinkFor(student.email))
+  await expect(page.getByRole('status').filter({ hasText: 'To confirm this address' })).toBeVisible()
+  await page.getByLabel('Password', { exact: true }).fill(student.password)
+  await page.getByRole('button', { name: 'Log in to confirm' }).click()
   await expect(page.getByText('Your email address is verified.')).toBeVisible()
   await expect(
     page.getByText(
@@ -180,6 +185,47 @@ test('a device signed in as someone else stays so: the address is verified, that
   expect(await storedToken(page)).toBe(other.token)
   const { data } = await api.auth.login.post({ email: student.email, password: student.password })
   expect(data?.user.emailVerified).toBe(true)
+})
+
+test('signed out, the link is not enough: a wrong password is refused, the right one verifies and signs in', async ({
+  page,
+}) => {
+  const student = await createAccount()
+  await page.goto(await verifyLinkFor(student.email))
+  await expect(page.getByRole('status').filter({ hasText: 'To confirm this address' })).toHaveText(CONFIRM)
+  const { data: before } = await api.user.profile.get(bearer(student.token))
+  expect(before?.emailVerified).toBe(false)
+
+  await page.getByLabel('Password', { exact: true }).fill('not-my-password')
+  await page.getByRole('button', { name: 'Log in to confirm' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'That is not the password of this account. Try again, or, if you did not make this account, reset its password.',
+  )
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused()
+
+  await page.getByLabel('Password', { exact: true }).fill(student.password)
+  await page.getByRole('button', { name: 'Log in to confirm' }).click()
+  await expect(page.getByText('Your email address is verified.')).toBeVisible()
+  await expect(page.getByText(`You are signed in as ${student.username}.`)).toBeVisible()
+  const { data: me } = await api.user.profile.get(bearer((await storedToken(page)) ?? ''))
+  expect(me).toMatchObject({ _id: student.user._id, emailVerified: true })
+})
+
+test('signed out, someone else made the account with my address: the page and the mail lead to the password reset', async ({
+  page,
+}) => {
+  const squatter = await createAccount()
+  const mail = await remoteMailbox.waitFor(squatter.email, { subject: VERIFY_SUBJECT })
+  expect(mail.text).toContain('If you did not sign up, someone made this account with your address.')
+  expect(linkIn(mail, '/forgot-password').pathname).toBe('/forgot-password')
+  await page.goto(await verifyLinkFor(squatter.email))
+  await expect(page.getByText('Did not make this account?')).toBeVisible()
+  await page.getByRole('link', { name: 'Reset its password' }).click()
+  await expect(page).toHaveURL(/\/forgot-password$/)
+  await expect(page.getByRole('heading', { name: 'Forgot password?', level: 1 })).toBeVisible()
+  // The address is still not verified: following the link did nothing on its own.
+  const { data } = await api.user.profile.get(bearer(squatter.token))
+  expect(data?.emailVerified).toBe(false)
 })
 
 test('accessibility of /verify-email (verified, and a refused link with Resend) and of the unverified user card', async ({

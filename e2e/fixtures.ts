@@ -64,7 +64,7 @@ export async function adminAccount(workerIndex: number): Promise<Account> {
     ? { token: login.data.token, user: login.data.user, email, password, username: login.data.user.username }
     : await createCompleteAccount({ email, password, username: `admin_w${workerIndex}_${Date.now().toString(36)}` })
   if (login.data) await api.auth['resend-verification'].post(undefined, bearer(account.token))
-  const verified = await verifyByMail(BASE_URL, email)
+  const verified = await verifyByMail(BASE_URL, email, password)
   const profile = await api.user.profile.get(bearer(verified.token))
   if (profile.error || profile.data.role !== 'admin') throw new Error(`the admin is not an admin: ${profile.status}`)
   return { ...account, token: verified.token, user: profile.data }

@@ -24,5 +24,6 @@ export const remoteMailbox: Pick<Mailbox, 'waitFor'> = {
   },
 }
 
-/** Follows the verification link mailed to `email` through the server at `baseUrl`. */
-export const verifyByMail = (baseUrl: string, email: string) => verifyThroughMailbox(remoteMailbox, baseUrl, email)
+/** Follows the verification link mailed to `email` through the server at `baseUrl`, with the account's password. */
+export const verifyByMail = (baseUrl: string, email: string, password: string) =>
+  verifyThroughMailbox(remoteMailbox, baseUrl, email, password)

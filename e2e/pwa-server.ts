@@ -149,7 +149,7 @@ export class ProductionServer {
       const signup = await this.api().auth.signup.post(admin)
       if (!signup.data && !(await this.api().auth.login.post(admin)).data)
         throw new Error(`admin sign-up failed: ${signup.error?.status}`)
-      this.token = (await verifyByMail(this.url, admin.email)).token
+      this.token = (await verifyByMail(this.url, admin.email, admin.password)).token
     }
     return this.token
   }

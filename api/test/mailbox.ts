@@ -156,13 +156,15 @@ export async function verifyThroughMailbox(
   mailbox: Pick<Mailbox, 'waitFor'>,
   baseUrl: string,
   email: string,
+  /** The account's password: a link alone verifies nothing (decision 0190). */
+  password: string,
   since = 0,
 ): Promise<{ token: string; user: { _id: string; role: string; emailVerified: boolean } }> {
   const mail = await mailbox.waitFor(email, { since, subject: /verify/i })
   const res = await fetch(`${baseUrl}/api/auth/verify-email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: tokenIn(mail, '/verify-email') }),
+    body: JSON.stringify({ token: tokenIn(mail, '/verify-email'), password }),
   })
   if (res.status !== 200) throw new Error(`verify-email answered ${res.status}: ${await res.text()}`)
   return (await res.json()) as { token: string; user: { _id: string; role: string; emailVerified: boolean } }

@@ -53,8 +53,9 @@ describe(`restart on ${onPostgres ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (DATA_
     Object.assign(env, { SMTP_URL: mailbox.url, MAIL_FROM: 'club@club.test' })
     const first = await startServer(env)
     let api = client(first)
-    const admin = await api.api.auth.signup.post({ ...uniqueUser('admin'), email: ADMIN_EMAIL })
-    await verifyThroughMailbox(mailbox, first.url, ADMIN_EMAIL)
+    const adminInput = { ...uniqueUser('admin'), email: ADMIN_EMAIL }
+    const admin = await api.api.auth.signup.post(adminInput)
+    await verifyThroughMailbox(mailbox, first.url, ADMIN_EMAIL, adminInput.password)
     const member = uniqueUser('durable')
     const signed = await api.api.auth.signup.post(member)
     expect([admin.status, signed.status]).toEqual([201, 201])

@@ -99,14 +99,18 @@ export function authPlugin({
       },
     },
     /**
-     * For public routes that add something for a signed-in user (the leaderboard's own row): what a
-     * valid token says, else null. Never 401, and no database read: the route checks the user and
-     * their token version against its own data (decision 0160).
+     * For public routes that add something for a signed-in user (the leaderboard's own row): the
+     * session of a token that signs its user in now, else null. Never 401. The user is read as for
+     * `auth` (a shared query sent after the request arrived), so a token revoked a moment ago, in
+     * any process, gets no personal data (decision 0192).
      */
     optionalAuth: {
       async resolve({ jwt, headers }) {
         const token = bearerToken(headers.authorization)
-        return { session: token ? await tokenSession(jwt.verify, token) : null }
+        const session = token ? await tokenSession(jwt.verify, token) : null
+        if (!session) return { session: null }
+        const user = await readUser(session.userId)
+        return { session: user && user.tokenVersion === session.version ? session : null }
       },
     },
     admin: {

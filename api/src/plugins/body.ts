@@ -2,17 +2,20 @@
  * Reads every request body before any route or validator sees it (docs/api.md#conventions):
  * JSON only (else 415; the one exception is the one-click unsubscribe, which mail programs post as a form), at most REQUEST_BODY_MAX_BYTES however it is sent (a declared length is
  * refused in http.ts before reading; a streamed body is cut off here), nested at most
- * REQUEST_BODY_MAX_DEPTH levels (checked on the text, before parsing), and a JSON object.
+ * REQUEST_BODY_MAX_DEPTH levels (checked on the text, before parsing), and a JSON object. Where
+ * it holds a string that looks like a number, input.ts checks after validation that it stayed one.
  * Each refusal is a `{ message }` answer from the error plugin, logged like any other request.
  */
 import { Elysia } from 'elysia'
 import { HttpError, tooLarge, unprocessable } from '../lib/errors'
 import { REQUEST_BODY_MAX_BYTES, REQUEST_BODY_MAX_DEPTH } from '../shared/constants'
 import { UNSUBSCRIBE_PATH } from '../shared/notifications'
+import { numericLookingStrings, numericStrings } from './input'
 
 export const BODY_TOO_LARGE = `The request body is larger than ${REQUEST_BODY_MAX_BYTES / 1024 / 1024} MiB`
 export const BODY_TOO_DEEP = `The request body is nested too deeply (more than ${REQUEST_BODY_MAX_DEPTH} levels)`
 export const BODY_NOT_OBJECT = 'The request body must be a JSON object'
+export const BODY_NOT_UTF8 = 'The request body is not valid UTF-8: send text encoded as UTF-8'
 export const BODY_NOT_JSON = 'Send the request body as JSON, with Content-Type: application/json'
 
 /** The body as text, or a 413 once it passes `limit` bytes (the rest is never read). */
@@ -30,7 +33,12 @@ export async function readText(body: ReadableStream<Uint8Array>, limit: number):
     }
     chunks.push(value)
   }
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  try {
+    // fatal: a malformed byte (a lone surrogate encoded as UTF-8 among them) is refused, never read as U+FFFD.
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
+  } catch {
+    throw unprocessable(BODY_NOT_UTF8)
+  }
 }
 
 /** True when arrays and objects in the JSON text nest deeper than `max` (strings skipped). */
@@ -72,5 +80,8 @@ export const bodyPlugin = new Elysia({ name: 'body' }).onParse({ as: 'global' },
   if (nestsDeeperThan(text, REQUEST_BODY_MAX_DEPTH)) throw unprocessable(BODY_TOO_DEEP)
   const value: unknown = JSON.parse(text)
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw unprocessable(BODY_NOT_OBJECT)
+  // Validation may turn "5" into 5: input.ts refuses that for JSON, which has numbers (decision 0193).
+  const numeric = numericLookingStrings(value)
+  if (numeric.length) numericStrings.set(request, numeric)
   return value
 })

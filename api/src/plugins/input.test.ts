@@ -43,3 +43,90 @@ describe('NUL characters (PostgreSQL text cannot hold them)', () => {
     expect(findNul({ a: 1, b: null, c: true, d: 'fine' })).toBeNull()
   })
 })
+
+describe('JSON has numbers: a number sent as a string is refused (decision 0193)', () => {
+  test.each([
+    ['POST', '/api/events', eventInput({ capacity: '5' }), 'capacity', 'admin'],
+    ['POST', '/api/events', eventInput({ pointsAwarded: '50' }), 'pointsAwarded', 'admin'],
+    ['PUT', '/api/user/profile', { graduationYear: '2027' }, 'graduationYear', 'member'],
+  ] as const)('%s %s with %j: 422 naming %s, nothing written', async (method, path, body, field, who) => {
+    const before = await tableFingerprints(ctx.database.db)
+    const res = await send(method, path, body, who === 'admin' ? admin.token : member.token)
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({ message: `${field} must be a number in JSON, not a string in quotes` })
+    expect(await tableFingerprints(ctx.database.db)).toEqual(before)
+  })
+
+  test('an EXP adjustment with "amount":"5" is 422 and awards nothing', async () => {
+    const before = await tableFingerprints(ctx.database.db)
+    const res = await send(
+      'POST',
+      `/api/admin/users/${member.user._id}/exp-adjustments`,
+      { amount: '5', note: 'helped at the jam' },
+      admin.token,
+    )
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({ message: 'amount must be a number in JSON, not a string in quotes' })
+    expect(await tableFingerprints(ctx.database.db)).toEqual(before)
+  })
+
+  test('the same numbers as numbers are accepted, and strings that only look numeric stay strings', async () => {
+    expect((await send('POST', '/api/events', eventInput({ capacity: 5, name: '2048' }), admin.token)).status).toBe(201)
+    const res = await send('PUT', '/api/user/profile', { bio: '42', enrollmentNumber: '0123' }, member.token)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ bio: '42', enrollmentNumber: '0123' })
+  })
+
+  test('query strings and paths are text in HTTP: numbers there are still read from it', async () => {
+    const res = await ctx.request('/api/leaderboard?limit=5&offset=0')
+    expect(res.status).toBe(200)
+  })
+})
+
+describe('lone surrogates (they would be stored as U+FFFD)', () => {
+  test.each([
+    ['PUT', '/api/user/profile', '{"bio":"half \\ud83c of a game controller"}', 'bio', 'member'],
+    ['PUT', '/api/user/profile', '{"college":"\\udc00"}', 'college', 'member'],
+    [
+      'POST',
+      '/api/events',
+      JSON.stringify(eventInput({ location: 'Hall X' })).replace('Hall X', 'Hall \\udfff'),
+      'location',
+      'admin',
+    ],
+  ] as const)('%s %s with %s: 422 naming %s, nothing written', async (method, path, body, field, who) => {
+    const before = await tableFingerprints(ctx.database.db)
+    const res = await ctx.request(path, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${who === 'admin' ? admin.token : member.token}`,
+      },
+      body,
+    })
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({
+      message: `${field} must not contain a lone surrogate (half of a UTF-16 character, such as \\ud800): send whole characters`,
+    })
+    expect(await tableFingerprints(ctx.database.db)).toEqual(before)
+  })
+
+  test('a whole character outside the BMP (a surrogate pair) is stored as sent', async () => {
+    const res = await send('PUT', '/api/user/profile', { bio: 'half \ud83c\udfae of a game controller' }, member.token)
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { bio: string }).bio).toBe('half 🎮 of a game controller')
+  })
+
+  test('bytes that are not UTF-8 (a surrogate encoded as CESU-8) are refused, not read as U+FFFD', async () => {
+    const before = await tableFingerprints(ctx.database.db)
+    const body = Buffer.concat([Buffer.from('{"bio":"x'), Buffer.from([0xed, 0xa0, 0xbc]), Buffer.from('"}')])
+    const res = await ctx.request('/api/user/profile', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
+      body,
+    })
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({ message: 'The request body is not valid UTF-8: send text encoded as UTF-8' })
+    expect(await tableFingerprints(ctx.database.db)).toEqual(before)
+  })
+})

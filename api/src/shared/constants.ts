@@ -160,5 +160,11 @@ export const TICKET_MAX_LENGTH = 200
 /** The self check-in code: this many characters, a new one every period, accepted one period longer. */
 export const CHECK_IN_CODE_LENGTH = 6
 export const CHECK_IN_CODE_PERIOD_MS = 60_000
+/**
+ * Codes one student may try at one event in a window (decision 0195): enough for a few typos,
+ * while guessing one of the two live codes out of 31^6 stays hopeless.
+ */
+export const CHECK_IN_CODE_ATTEMPTS = 10
+export const CHECK_IN_CODE_WINDOW_MINUTES = 5
 /** No 0/O, 1/I/L: a code read off a projector at the back of a hall is typed right. */
 export const CHECK_IN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'

@@ -56,7 +56,13 @@ export const ROUTES: Route[] = [
     required: ['email', 'password'],
   },
   { method: 'GET', path: '/api/auth/options', guard: 'public' },
-  { method: 'POST', path: '/api/auth/verify-email', guard: 'public', fields: ['token'], required: ['token'] },
+  {
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    guard: 'public',
+    fields: ['token', 'password'],
+    required: ['token'],
+  },
   { method: 'POST', path: '/api/auth/resend-verification', guard: 'auth' },
   { method: 'POST', path: '/api/auth/forgot-password', guard: 'public', fields: ['email'], required: ['email'] },
   {

@@ -95,7 +95,7 @@ test('the stand-in is not a thenable: awaiting a path gives the path back instea
   expect(sent).toEqual([])
 })
 
-test('the token goes with every call; a 401 ends the session, except from login and sign-up', async () => {
+test('the token goes with every call; a 401 ends the session, except from login, sign-up and verify-email', async () => {
   let ended = 0
   setUnauthorizedHandler(() => ended++)
   setToken('stored.session.token')
@@ -104,6 +104,10 @@ test('the token goes with every call; a 401 ends the session, except from login 
 
   answer = () => Response.json({ message: 'Invalid email or password' }, { status: 401 })
   await api.auth.login.post({ email: 'riya@students.test', password: 'wrong-password' })
+  expect(ended).toBe(0)
+  // A link for another account than the one signed in here: the device's session is not in question.
+  answer = () => Response.json({ message: 'To confirm this address, log in to the account…' }, { status: 401 })
+  await api.auth['verify-email'].post({ token: 't'.repeat(43) })
   expect(ended).toBe(0)
   answer = () => Response.json({ message: 'Session expired' }, { status: 401 })
   await api.user.profile.get()

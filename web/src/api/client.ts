@@ -19,7 +19,8 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler
 }
 
-const EXEMPT_FROM_401_RULE = ['/api/auth/login', '/api/auth/signup']
+/** 401s that speak of the credentials sent, not of the device's session (verify-email: another account's link). */
+const EXEMPT_FROM_401_RULE = ['/api/auth/login', '/api/auth/signup', '/api/auth/verify-email']
 
 export class TimeoutError extends Error {
   constructor() {

@@ -11,7 +11,13 @@ import type { Mailer } from '../../lib/mail'
 import { hit } from '../../lib/rate-limit'
 import { MAIL_PER_ACCOUNT_PER_HOUR, MAIL_PER_ACCOUNT_PER_MINUTE } from '../../shared/constants'
 import { issueAccountToken, type TokenPurpose } from './account-tokens'
-import { passwordResetMessage, resetPasswordLink, verificationMessage, verifyEmailLink } from './messages'
+import {
+  forgotPasswordPage,
+  passwordResetMessage,
+  resetPasswordLink,
+  verificationMessage,
+  verifyEmailLink,
+} from './messages'
 
 export interface MailDeps {
   db: Db
@@ -36,7 +42,7 @@ export async function mailWait(db: Db, userId: string, purpose: TokenPurpose): P
 /** A fresh verification link to the account's address (the caller has checked the limits). */
 export async function sendVerificationLink({ db, mailer, publicUrl }: MailDeps, user: UserRow): Promise<void> {
   const token = await issueAccountToken(db, user, 'verify_email')
-  await mailer.send(verificationMessage(user, verifyEmailLink(publicUrl, token)))
+  await mailer.send(verificationMessage(user, verifyEmailLink(publicUrl, token), forgotPasswordPage(publicUrl)))
 }
 
 /** After a sign-up: the first verification link, sent without holding up the answer. */

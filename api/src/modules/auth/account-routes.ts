@@ -4,6 +4,7 @@
  */
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps'
+import { clientIp } from '../../lib/client-ip'
 import { conflict, ErrorBody, serviceUnavailable, tooManyRequests } from '../../lib/errors'
 import { logError } from '../../lib/log'
 import { signSession } from '../../plugins/auth'
@@ -50,16 +51,18 @@ export const accountRoutes = ({ db, config, auth, mail }: AppDeps) =>
     )
     .post(
       '/verify-email',
-      async ({ body, jwt }) => {
-        const user = await verifyEmail(db, body.token)
+      async ({ body, jwt, session, request, server }) => {
+        const ip = clientIp(request, server, config.trustProxy)
+        const user = await verifyEmail(db, body.token, { session, password: body.password, ip })
         return { token: await signSession(jwt, user), user: toUserJson(user, config.adminEmails) }
       },
       {
+        optionalAuth: true,
         body: VerifyEmailBody,
-        response: { 200: AuthResponse, 400: ErrorBody, 422: ErrorBody },
+        response: { 200: AuthResponse, 400: ErrorBody, 401: ErrorBody, 422: ErrorBody, 429: ErrorBody },
         detail: {
-          summary: 'Follow a verification link',
-          description: `The token from PUBLIC_URL/verify-email?token=…: single use, valid ${VERIFY_EMAIL_LINK_HOURS} hours. 400 when used, expired or unknown.`,
+          summary: 'Follow a verification link, signed in to the account or with its password',
+          description: `The token from PUBLIC_URL/verify-email?token=…: single use, valid ${VERIFY_EMAIL_LINK_HOURS} hours. Sent with the account's bearer token, or with { token, password }: else 401 (log in to confirm, or reset the password if you did not make the account). A password is counted as a login attempt (429 as for login). 400 when the link is used, expired or unknown.`,
           tags: ['Auth'],
         },
       },

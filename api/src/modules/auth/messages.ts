@@ -13,7 +13,9 @@ interface Recipient {
 export const verifyEmailLink = (publicUrl: string, token: string) => `${publicUrl}/verify-email?token=${token}`
 export const resetPasswordLink = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${token}`
 
-export function verificationMessage(to: Recipient, link: string): OutgoingMail {
+export const forgotPasswordPage = (publicUrl: string) => `${publicUrl}/forgot-password`
+
+export function verificationMessage(to: Recipient, link: string, forgotPassword: string): OutgoingMail {
   return {
     to: to.email,
     subject: `Verify your email for ${CLUB_NAME}`,
@@ -24,7 +26,11 @@ export function verificationMessage(to: Recipient, link: string): OutgoingMail {
       '',
       link,
       '',
-      `The link works once, for ${VERIFY_EMAIL_LINK_HOURS} hours. If you did not make this account, you can ignore this message.`,
+      `The link works once, for ${VERIFY_EMAIL_LINK_HOURS} hours. It asks you to log in to the account (or for its password) to confirm.`,
+      '',
+      `If you did not sign up, someone made this account with your address. Take it back by resetting its password here (the reset proves the address is yours, replaces the password and signs them out everywhere):`,
+      '',
+      forgotPassword,
       '',
       `— ${CLUB_NAME}`,
       '',

@@ -32,7 +32,17 @@ export const AuthResponse = t.Object({ token: t.String(), user: User })
 /** The secret from a mailed link (43 characters; anything else is simply not a valid link). */
 const LinkToken = t.String({ minLength: 1, maxLength: 200, error: 'token is required: the one from the link' })
 
-export const VerifyEmailBody = t.Object({ token: LinkToken })
+export const VerifyEmailBody = t.Object({
+  token: LinkToken,
+  password: t.Optional(
+    t.String({
+      minLength: 1,
+      maxLength: PASSWORD_MAX_LENGTH,
+      description: "The account's password, when the request carries no session of the account",
+      error: 'password must be the account’s password',
+    }),
+  ),
+})
 export const ForgotPasswordBody = t.Object({ email: Email })
 export const ResetPasswordBody = t.Object({ token: LinkToken, password: NewPassword })
 

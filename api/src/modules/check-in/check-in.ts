@@ -11,6 +11,7 @@ import { isUuid } from '../../lib/ids'
 import { checkInWindow, lastUploadAt, windowState } from '../../shared/check-in-window'
 import { SCANNED_AT_MAX_AHEAD_MS } from '../../shared/constants'
 import { type AnswerContext, answerFor, answerFrom, type CheckInAnswer } from './answer'
+import { codeAccepted, countCodeAttempt } from './code-throttle'
 import { lookUpScan, type ScanRow, type ScanTarget } from './lookup'
 import {
   CODE_WRONG,
@@ -71,7 +72,12 @@ export async function checkIn(
   if (state === 'after') throw unprocessable(closed(window.closes, context.timeZone))
   if (now.getTime() > lastUploadAt(window).getTime())
     throw unprocessable(tooLateUpload(window.closes, context.timeZone))
-  if (input.codeMatches && !input.codeMatches(input.eventId)) throw unprocessable(CODE_WRONG)
+  if (input.codeMatches) {
+    // Counted before it is checked (decision 0195); only a registered student in the window gets here.
+    await countCodeAttempt(db, input.userId!, row.event.id)
+    if (!input.codeMatches(input.eventId)) throw unprocessable(CODE_WRONG)
+    await codeAccepted(db, input.userId!, row.event.id)
+  }
 
   // Already in, and no nonce to remember: the answer needs no write at all.
   if (registration.checkedInAt && nonce === null && row.user)

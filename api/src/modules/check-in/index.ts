@@ -2,6 +2,7 @@ import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../deps'
 import { writesTo } from '../../lib/checked-copy'
 import { ErrorBody } from '../../lib/errors'
+import { CHECK_IN_CODE_ATTEMPTS, CHECK_IN_CODE_WINDOW_MINUTES } from '../../shared/constants'
 import { findLiveEvent } from '../events/service'
 import { attendeesOf } from './attendees'
 import { checkIn } from './check-in'
@@ -98,11 +99,17 @@ export const checkInModule = ({ db, config, auth, leaderboard }: AppDeps) => {
         auth: true,
         params: RegistrationEventParams,
         body: SelfCheckInRequest,
-        response: { 201: CheckInResult, 200: CheckInResult, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+        response: {
+          201: CheckInResult,
+          200: CheckInResult,
+          401: ErrorBody,
+          404: ErrorBody,
+          422: ErrorBody,
+          429: ErrorBody,
+        },
         detail: {
           summary: 'Check yourself in with the code shown at the venue',
-          description:
-            'The registered student, inside the check-in window, with the code on the screen (or the one before it, for 60 seconds). The same answers as a scan; a wrong or expired code is 422.',
+          description: `The registered student, inside the check-in window, with the code on the screen (or the one before it, for 60 seconds). The same answers as a scan; a wrong or expired code is 422. At most ${CHECK_IN_CODE_ATTEMPTS} codes per student and event in ${CHECK_IN_CODE_WINDOW_MINUTES} minutes: then 429 with Retry-After, the right code included; the right code clears the count.`,
           tags: ['Check-in'],
         },
       },

@@ -16,6 +16,10 @@ export const ONE_TARGET = 'Send either ticket or userId, not both and not neithe
 export const NONCE_REUSED =
   'nonce was already used for a scan of another ticket at this event: make a new nonce for every scan'
 export const CODE_WRONG = 'That code is not the one on the screen, or it has expired: type the code shown now'
+export const tooManyCodes = (seconds: number) => {
+  const wait = seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`
+  return `Too many wrong codes. Please wait ${wait}, then type the code shown now, or show your ticket at the door.`
+}
 export const scannedAtAhead = (maxMinutes: number) =>
   `scannedAt is more than ${maxMinutes} minutes ahead of the server's clock: check the scanner's date and time`
 

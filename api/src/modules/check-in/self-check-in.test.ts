@@ -1,10 +1,27 @@
 /** The rotating code at the venue and checking yourself in with it (docs/api.md#check-in). */
 import { describe, expect, test } from 'bun:test'
-import { doorWithStudents, moveEvent, selfCheckIn } from '../../../test/check-in'
-import { tableFingerprints } from '../../../test/db-checks'
+import { sql } from 'drizzle-orm'
+import { checkedInAt, doorWithStudents, moveEvent, selfCheckIn } from '../../../test/check-in'
+import { queryRows, tableFingerprints } from '../../../test/db-checks'
 import { entriesOf, registerAs } from '../../../test/roster'
-import { bearer, buildContext, insertMembers, setupApp, signUp, signUpAdmin, TEST_SECRET } from '../../../test/support'
-import { CHECK_IN_CODE_ALPHABET, CHECK_IN_CODE_PERIOD_MS } from '../../shared/constants'
+import {
+  bearer,
+  buildContext,
+  insertMembers,
+  onPostgres,
+  secondApp,
+  setupApp,
+  signUp,
+  signUpAdmin,
+  TEST_SECRET,
+  tally,
+} from '../../../test/support'
+import {
+  CHECK_IN_CODE_ALPHABET,
+  CHECK_IN_CODE_ATTEMPTS,
+  CHECK_IN_CODE_PERIOD_MS,
+  CHECK_IN_CODE_WINDOW_MINUTES,
+} from '../../shared/constants'
 import { codeFor, codeKey, currentCode, isCurrentCode } from './code'
 
 const ctx = await setupApp()
@@ -133,5 +150,58 @@ describe('POST /api/registrations/:eventId/check-in', () => {
       body: JSON.stringify({ code }),
     })
     expect(signedOut.status).toBe(401)
+  })
+})
+
+describe(`guessing the code: ${CHECK_IN_CODE_ATTEMPTS} tries per student and event in ${CHECK_IN_CODE_WINDOW_MINUTES} minutes (decision 0195)`, () => {
+  const wrongCode = (right: string) => (right === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ')
+  const tooMany =
+    /^Too many wrong codes\. Please wait (\d+ seconds?|\d+ minutes), then type the code shown now, or show your ticket at the door\.$/
+
+  test(`60 wrong codes at once${onPostgres ? ' through two API processes' : ''}: ${CHECK_IN_CODE_ATTEMPTS} are checked, the rest 429; the right code too, until the window ends`, async () => {
+    const { event, students } = await doorWithStudents(ctx, admin.token, 2)
+    const other = await secondApp(ctx)
+    const code = (await codeOf(event._id)).data!.code
+    const [guesser, neighbour] = students
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        selfCheckIn(i % 2 ? other : ctx, guesser!.token, event._id, wrongCode(code)),
+      ),
+    )
+    expect(tally(answers.map((answer) => answer.status))).toEqual({
+      422: CHECK_IN_CODE_ATTEMPTS,
+      429: 60 - CHECK_IN_CODE_ATTEMPTS,
+    })
+    for (const answer of answers.filter((a) => a.status === 429)) expect(answer.body.message).toMatch(tooMany)
+    const res = await ctx.request(`/api/registrations/${event._id}/check-in`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${guesser!.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    })
+    expect(res.status).toBe(429)
+    const retryAfter = Number(res.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(CHECK_IN_CODE_WINDOW_MINUTES * 60)
+    expect(((await res.json()) as { message: string }).message).toMatch(tooMany)
+    expect(await checkedInAt(ctx, guesser!.user._id, event._id)).toBeNull()
+    // Another student at the same event is not held back by the guesser.
+    expect((await selfCheckIn(ctx, neighbour!.token, event._id, code)).status).toBe(201)
+    // The window ends (moved in the database, as its clock would): the right code works.
+    await db.execute(sql`update rate_limits set reset_at = now() where key like ${'check-in-code:%'}`)
+    const now = (await codeOf(event._id)).data!.code
+    expect((await selfCheckIn(ctx, guesser!.token, event._id, now)).status).toBe(201)
+  })
+
+  test('a few typos, then the right code: checked in, and the count starts afresh', async () => {
+    const { event, students } = await doorWithStudents(ctx, admin.token, 1)
+    const code = (await codeOf(event._id)).data!.code
+    for (let i = 0; i < 3; i++)
+      expect((await selfCheckIn(ctx, students[0]!.token, event._id, wrongCode(code))).status).toBe(422)
+    expect((await selfCheckIn(ctx, students[0]!.token, event._id, code)).status).toBe(201)
+    const [row] = await queryRows<{ n: number | string }>(
+      db,
+      sql`select count(*) as n from rate_limits where key like ${`check-in-code:%${students[0]!.user._id}%`}`,
+    )
+    expect(Number(row?.n)).toBe(0)
   })
 })

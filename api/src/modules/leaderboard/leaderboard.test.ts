@@ -7,10 +7,11 @@ import { describe, expect, test } from 'bun:test'
 import { Value } from '@sinclair/typebox/value'
 import { eq } from 'drizzle-orm'
 import { insertExpEntry } from '../../../test/rows'
-import { bearer, buildContext, setupApp, type TestContext } from '../../../test/support'
+import { bearer, buildContext, onPostgres, secondApp, setupApp, type TestContext } from '../../../test/support'
 import { claims, makeToken } from '../../../test/tokens'
 import { users } from '../../db/schema'
 import { MAX_AGE_MS } from '../../lib/checked-copy'
+import { issueAccountToken } from '../auth/account-tokens'
 import { Leaderboard } from './model'
 
 /** A student written straight into the database with `exp` granted now (or at `at`). */
@@ -87,7 +88,7 @@ describe('ranking', async () => {
     await ctx.database.db.delete(users).where(eq(users.id, gone.id))
     const older = await student(ctx, 'older', 20)
     await ctx.database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, older.id)) // a password reset
-    await Bun.sleep(MAX_AGE_MS + 20) // written straight into the database: the copy may be that far behind
+    await Bun.sleep(MAX_AGE_MS + 20) // written straight into the database: the total may be that far behind
     const tokens = [
       'garbage',
       makeToken(claims(ann.id), { secret: 'another-secret-long-enough-0123456789' }),
@@ -102,6 +103,45 @@ describe('ranking', async () => {
       expect(answer.total).toBe(5)
     }
     expect((await board(ctx, '', makeToken(claims(older.id, { ver: 1 })))).me).toEqual({ position: 5, exp: 20 })
+  })
+})
+
+describe('a revoked token gets no own row, not even for a moment (decision 0192)', async () => {
+  const ctx = await setupApp()
+  const other = await secondApp(ctx)
+  await student(ctx, 'ann', 500)
+  // Everyone is in the database before either process first reads the board.
+  const bob = await student(ctx, 'bob', 300)
+  const cat = await student(ctx, 'cat', 100)
+  const processes = onPostgres ? 'in both API processes' : 'in the one process PGlite has'
+
+  /** Both processes hold a copy that knows the token and have just confirmed it. */
+  async function warm(token: string, me: { position: number; exp: number }) {
+    for (const app of [ctx, other]) expect((await board(app, '', token)).me).toEqual(me)
+  }
+
+  test(`a token version raised in the database (another process's reset) counts at once ${processes}`, async () => {
+    await warm(bob.token, { position: 2, exp: 300 })
+    await ctx.database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, bob.id))
+    for (const app of [ctx, other]) expect((await board(app, '', bob.token)).me).toBeUndefined()
+  })
+
+  test(`right after a password reset the old token is answered as anyone ${processes}; the new one has its row`, async () => {
+    await warm(cat.token, { position: 3, exp: 100 })
+    const link = await issueAccountToken(ctx.database.db, { id: cat.id, email: 'cat@board.test' }, 'reset_password')
+    const reset = await ctx.request('/api/auth/reset-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: link, password: 'a-new-secret' }),
+    })
+    expect(reset.status).toBe(200)
+    for (const app of [ctx, other]) {
+      const answer = await board(app, '', cat.token)
+      expect(answer.me).toBeUndefined()
+      expect(answer.total).toBe(3)
+    }
+    const { token } = (await reset.json()) as { token: string }
+    expect((await board(ctx, '', token)).me).toEqual({ position: 3, exp: 100 })
   })
 })
 

@@ -6,13 +6,36 @@
 import { describe, expect, test } from 'bun:test'
 import { databaseViolations } from '../../../test/db-checks'
 import { eventRow, myRegistrations, registerAs, seatsAndQueue, unregisterAs } from '../../../test/roster'
-import { bearer, createEvent, insertMembers, setupApp, signUpAdmin } from '../../../test/support'
+import { bearer, createEvent, insertMembers, onPostgres, secondApp, setupApp, signUpAdmin } from '../../../test/support'
 
 const ctx = await setupApp()
 const admin = await signUpAdmin(ctx)
 const HEAVY_MS = 60_000
 
 describe('capacity under concurrency', () => {
+  test(
+    `60 students at once: registeredAt never runs backwards against the queue order${onPostgres ? '' : ' (PGlite runs one statement at a time)'}`,
+    async () => {
+      const event = await createEvent(ctx, admin.token, { capacity: 20, pointsAwarded: 10 })
+      const members = await insertMembers(ctx, 60)
+      const other = await secondApp(ctx)
+      const answers = await Promise.all(
+        members.map((member, i) => registerAs(i % 2 ? other : ctx, event._id, member.token)),
+      )
+      expect(answers.map((answer) => answer.status)).toEqual(Array(60).fill(201))
+      const { data: attendees } = await ctx.api.api.events({ id: event._id }).attendees.get(bearer(admin.token))
+      expect(attendees).toHaveLength(60)
+      // In queue order (seats first come first, then the waitlist by place), each time at or after the one before.
+      const backwards = attendees!.flatMap((attendee, i) => {
+        const before = attendees![i - 1]
+        const ms = before ? Date.parse(before.registeredAt) - Date.parse(attendee.registeredAt) : 0
+        return ms > 0 ? [`${attendee.username} ${ms} ms before ${before!.username}`] : []
+      })
+      expect(backwards).toEqual([])
+    },
+    HEAVY_MS,
+  )
+
   test(
     '20 students at once into capacity 5: five seats with EXP, fifteen places 1..15, nothing more',
     async () => {

@@ -68,10 +68,12 @@ const registerStatement = preparedStatement(
     from event
     where event.${name(e.deletedAt)} is null and event.${name(e.isActive)} and event.${name(e.date)} > ${value('now')}::timestamptz
   ), registration as (
-    insert into ${registrations} (${name(r.id)}, ${name(r.userId)}, ${name(r.eventId)}, ${name(r.status)}, ${name(r.queueNumber)}, ${name(r.ticket)})
+    -- created_at is the clock when the event's lock is held (not the transaction's start, which
+    -- may precede a wait for the lock): registration times run in the queue's order (decision 0194).
+    insert into ${registrations} (${name(r.id)}, ${name(r.userId)}, ${name(r.eventId)}, ${name(r.status)}, ${name(r.queueNumber)}, ${name(r.ticket)}, ${name(r.createdAt)})
     select ${value('registration')}::uuid, ${value('user')}::uuid, open.${name(e.id)},
       case when open.has_seat then ${literal('registered')} else ${literal('waitlisted')} end,
-      open.${name(e.queueNumbersIssued)} + 1, ${value('ticket')}
+      open.${name(e.queueNumbersIssued)} + 1, ${value('ticket')}, clock_timestamp()
     from open
     on conflict (${name(r.userId)}, ${name(r.eventId)}) where ${name(r.status)} <> ${literal('cancelled')} do nothing
     returning *

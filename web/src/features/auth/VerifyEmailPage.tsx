@@ -1,13 +1,15 @@
+import { PASSWORD_MAX_LENGTH } from '@club/api/shared/constants'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Field } from '../../components/Field'
 import { NeedsConnection } from '../../pwa/NeedsConnection'
 import { nextPageFor } from '../../session/start-session'
 import { useSession } from '../../session/use-session'
 import { AuthLayout } from './AuthLayout'
 import { LINK_INCOMPLETE, NO_ANSWER, YOUR_EMAIL_IS_VERIFIED } from './account-texts'
 import { EmailStatus } from './EmailStatus'
-import { type VerifyOutcome, verifyEmailOnce } from './email-verification'
+import { type VerifyOutcome, verify, verifyEmailOnce } from './email-verification'
 
 function useVerification(token: string | undefined) {
   const queryClient = useQueryClient()
@@ -24,6 +26,7 @@ function useVerification(token: string | undefined) {
   }, [token, queryClient, round])
   return {
     outcome,
+    settle: setOutcome,
     retry: () => {
       setOutcome(null)
       setRound((n) => n + 1)
@@ -33,12 +36,14 @@ function useVerification(token: string | undefined) {
 
 /**
  * /verify-email?token=… (docs/product.md#accounts): the link mailed at sign-up or by Resend. It is
- * followed at once; success signs the student in and says so. A link that no longer works shows the
+ * followed at once, with the device's session: signed in to the account, that is all (one step).
+ * Otherwise the server wants the account's password (decision 0190): the page asks for it, and
+ * offers the password reset to whoever did not make the account. Success says so. A link that no longer works shows the
  * server's message, then Resend for a signed-in student (or that the email is verified already), or
  * a way to log in and ask for one.
  */
 export function VerifyEmailPage({ token }: { token?: string }) {
-  const { outcome, retry } = useVerification(token)
+  const { outcome, settle, retry } = useVerification(token)
   return (
     <AuthLayout eyebrow="Your account" title="Verify your email">
       <div className="card auth-card">
@@ -53,6 +58,8 @@ export function VerifyEmailPage({ token }: { token?: string }) {
           <Verified outcome={outcome} />
         ) : outcome.kind === 'refused' ? (
           <LinkNotWorking message={outcome.message} />
+        ) : outcome.kind === 'needsProof' ? (
+          <ConfirmWithPassword token={token} message={outcome.message} onVerified={settle} />
         ) : (
           <div className="alert error with-action" role="alert">
             <p>{NO_ANSWER}</p>
@@ -125,6 +132,84 @@ function LinkNotWorking({ message }: { message: string }) {
           to ask for a new link from your profile.
         </p>
       )}
+    </>
+  )
+}
+
+/**
+ * The link works, but the device is not signed in to its account: the account's password confirms
+ * it here; whoever did not make the account resets its password instead (which proves the mailbox,
+ * replaces the password and ends every earlier session of the account).
+ */
+function ConfirmWithPassword({
+  token,
+  message,
+  onVerified,
+}: {
+  token: string
+  message: string
+  onVerified: (outcome: VerifyOutcome) => void
+}) {
+  const queryClient = useQueryClient()
+  const [password, setPassword] = useState('')
+  const [fieldError, setFieldError] = useState<string | undefined>()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const focusField = () => document.getElementById('verify-password')?.focus()
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    if (!password) {
+      setFieldError('Please enter the password of this account.')
+      return focusField()
+    }
+    setBusy(true)
+    setFailure(null)
+    const result = await verify(token, queryClient, password)
+    setBusy(false)
+    if (result.kind === 'verified') return onVerified(result)
+    setFailure(result.kind === 'unanswered' ? NO_ANSWER : result.message)
+    focusField()
+  }
+
+  return (
+    <>
+      <p className="alert info" role="status">
+        {message}
+      </p>
+      <form noValidate onSubmit={onSubmit} aria-label="Confirm your email with your password">
+        {failure && (
+          <p className="alert error" role="alert">
+            {failure}
+          </p>
+        )}
+        <Field
+          id="verify-password"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          enterKeyHint="go"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          error={fieldError}
+          onChange={(event) => {
+            setPassword(event.target.value)
+            setFieldError(undefined)
+          }}
+        />
+        <div className="auth-actions">
+          <button type="submit" className="button" aria-disabled={busy}>
+            {busy ? 'Confirming…' : 'Log in to confirm'}
+          </button>
+        </div>
+      </form>
+      <p>
+        Did not make this account? <Link to="/forgot-password">Reset its password</Link>: the reset proves the address
+        is yours, replaces the password and signs whoever made the account out everywhere.
+      </p>
     </>
   )
 }

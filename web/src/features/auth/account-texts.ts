@@ -25,6 +25,9 @@ export const EMAIL_VERIFIED = 'Email verified'
 export const EMAIL_NOT_VERIFIED = 'Email not verified'
 export const YOUR_EMAIL_IS_VERIFIED = 'Your email address is verified.'
 export const VERIFY_FAILED = 'Your email could not be verified. Please try again.'
+/** The server's 401 says this; the page keeps it for an answer without a message. */
+export const CONFIRM_BY_LOGGING_IN =
+  'To confirm this address, log in to the account it belongs to, or enter its password here. If you did not make this account, reset its password.'
 export const CHECK_YOUR_INBOX = 'Check your inbox.'
 export const RESEND_FAILED = 'A new link could not be sent. Please try again.'
 
