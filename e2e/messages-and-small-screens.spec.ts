@@ -220,3 +220,35 @@ test('the attendee list before check-in opens says when, in IST, and its CSV is 
   const slug = name.toLowerCase().replaceAll(' ', '-')
   expect((await download).suggestedFilename()).toBe(`${slug}-registered.csv`)
 })
+
+test('a message covers nothing it talks about, and stays on its page', async ({ page, admin }) => {
+  await signInAs(page, admin)
+  await openAdmin(page)
+  const form = page.getByRole('form', { name: /create/i })
+  const name = `Toast ${uniqueUser('t').username}`
+  await form.getByLabel('Event name').fill(name)
+  await form.getByLabel('Description').fill('Where does the message go?')
+  await form.getByLabel(/^Date and time/).fill('2031-06-01T18:00')
+  await form.getByLabel('Location').fill('Seminar Hall 2')
+  await form.getByLabel('Points awarded (EXP)').fill('10')
+  const create = form.getByRole('button', { name: 'Create event' })
+  // The button at the very bottom of the screen, where the notices appear.
+  await create.evaluate((button) => {
+    const rect = button.getBoundingClientRect()
+    window.scrollBy(0, rect.bottom - window.innerHeight + 2)
+  })
+  await create.click()
+  const message = page.getByRole('status').getByText(`Event "${name}" created successfully!`)
+  await expect(message).toBeVisible()
+  await expect
+    .poll(async () => {
+      const [button, notice] = [(await create.boundingBox())!, (await message.boundingBox())!]
+      return button.y + button.height <= notice.y || notice.y + notice.height <= button.y
+    }, 'the button and the message do not overlap')
+    .toBe(true)
+
+  // Another page, while the message would still show (5 s): it does not follow the admin there.
+  await page.getByRole('link', { name: 'GameDev Club home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText(`Event "${name}" created successfully!`)).toHaveCount(0)
+})

@@ -3,6 +3,7 @@ import {
   currentMessages,
   dismissGroup,
   dismissMessage,
+  leavePagesOtherThan,
   MAX_MESSAGES,
   MESSAGE_EVENT,
   type Message,
@@ -36,6 +37,15 @@ describe('messages', () => {
     jest.advanceTimersByTime(1)
     expect(texts()).toEqual(['eight'])
     jest.advanceTimersByTime(3_000)
+    expect(texts()).toEqual([])
+  })
+
+  test('a message stays on its page: leaving it takes the message away, staying keeps it', () => {
+    showMessage(message('Event "Jam" created successfully!', { page: '/admin' }))
+    showMessage(message('Registered', { page: '/events' }))
+    leavePagesOtherThan('/admin')
+    expect(texts()).toEqual(['Event "Jam" created successfully!'])
+    leavePagesOtherThan('/events')
     expect(texts()).toEqual([])
   })
 
