@@ -49,6 +49,14 @@ describe('messages', () => {
     expect(texts()).toEqual([])
   })
 
+  test('one that takes the person to another page is kept there too, and nowhere else', () => {
+    showMessage(message('Please log in to register for an event.', { page: '/events', alsoOn: '/login' }))
+    leavePagesOtherThan('/login')
+    expect(texts()).toEqual(['Please log in to register for an event.'])
+    leavePagesOtherThan('/profile')
+    expect(texts()).toEqual([])
+  })
+
   test('one without a duration stays until replaced or dismissed', () => {
     const id = showMessage(message('No answer yet', { tone: 'pending', durationMs: null }))
     jest.advanceTimersByTime(600_000)

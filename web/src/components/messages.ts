@@ -25,6 +25,8 @@ export interface Message {
   group?: string
   /** The page (path) it is about; the current one when left out. Leaving that page takes it away. */
   page?: string
+  /** Another page it is kept on: the one the app is taking the person to because of it. */
+  alsoOn?: string
 }
 
 export type ShownMessage = Message & { id: number }
@@ -78,8 +80,9 @@ export function dismissGroup(group: string) {
  * was just done on its page; it does not follow the person around the app).
  */
 export function leavePagesOtherThan(pathname: string) {
-  if (messages.some((message) => message.page !== undefined && message.page !== pathname))
-    set(messages.filter((message) => message.page === undefined || message.page === pathname))
+  const stays = (message: ShownMessage) =>
+    message.page === undefined || message.page === pathname || message.alsoOn === pathname
+  if (!messages.every(stays)) set(messages.filter(stays))
 }
 
 export const currentMessages = () => messages

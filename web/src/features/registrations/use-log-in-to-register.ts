@@ -14,6 +14,8 @@ export const logInToRegister = (): Message => ({
   tone: 'info',
   durationMs: LOGIN_REDIRECT_DELAY_MS * 2,
   group: 'registration:log-in',
+  // Read on the way to the login page too: the app takes the visitor there because of it.
+  alsoOn: '/login',
 })
 
 /** The return path's parameter that names the event the person asked to register for. */
