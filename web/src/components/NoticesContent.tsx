@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react'
 import { ConnectionStatus, UpdatePrompt } from '../pwa/PwaNotices'
 import { currentMessages, leavePagesOtherThan, subscribeMessages } from './messages'
+import { lastUsedControl } from './Notices'
 import '../pwa/pwa.css'
 
 /** Room kept between the control just used and the notices above which it is brought. */
@@ -14,8 +15,8 @@ const CLEARANCE_PX = 12
  *
  * A message belongs to its page: moving to another page takes it away. And the notices cover
  * nothing for good: the page gets room at its end as tall as they are (so whatever is under
- * them can be scrolled above them), and the control just used (the focused one, e.g. "Create
- * event") is brought above them when a message about it appears over it.
+ * them can be scrolled above them), and the control just used (the last one clicked, e.g. "Create
+ * event", else the focused one) is brought above them when a message about it appears over it.
  */
 export function NoticesContent() {
   const messages = useSyncExternalStore(subscribeMessages, currentMessages, currentMessages)
@@ -27,7 +28,7 @@ export function NoticesContent() {
     const shown = stack ? [...stack.children].map((child) => child.getBoundingClientRect()).filter((r) => r.height) : []
     const top = shown.length ? Math.min(...shown.map((rect) => rect.top)) : innerHeight
     document.documentElement.style.setProperty('--notices-room', `${Math.max(0, innerHeight - top)}px`)
-    const used = document.activeElement
+    const used = lastUsedControl() ?? document.activeElement
     if (!messages.length || !(used instanceof HTMLElement) || used === document.body || stack?.contains(used)) return
     const rect = used.getBoundingClientRect()
     if (rect.height && rect.bottom > top - CLEARANCE_PX && rect.top < innerHeight)
