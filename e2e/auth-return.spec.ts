@@ -33,7 +33,7 @@ test('Register Now while signed out → /login → signing in → back on /event
   await expect(page.getByRole('alert')).toHaveText('Please log in to register for an event.')
   await logIn(page, student)
   // The registration asked for is finished on arrival, and the address forgets it (a reload asks nothing).
-  await expect(card).toContainText("You're registered")
+  await expect(card).toContainText("You're registered", { timeout: 20_000 })
   await expect(page).toHaveURL(/\/events$/)
   // The login page was replaced in history: Back goes to the page before it, not to the form.
   await page.goBack()
@@ -57,7 +57,9 @@ test('no account yet: from the login page to sign-up and profile completion, the
   await completeProfileWithTheForm(page)
   await expect(page.getByText('Profile completed successfully! Redirecting...')).toBeVisible()
   // Back on /events, the Register Now that started it all is done: no second tap.
-  await expect(page.getByRole('article', { name: event.name })).toContainText("You're registered")
+  await expect(page.getByRole('article', { name: event.name })).toContainText("You're registered", {
+    timeout: 20_000,
+  })
   await expect(page).toHaveURL(/\/events$/)
 })
 
