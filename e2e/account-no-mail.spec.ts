@@ -1,7 +1,8 @@
 /**
  * A server that cannot send email (no SMTP_URL; docs/product.md#accounts): the screens that need
  * mail say so, and whom to ask, before the student types anything. A server of its own
- * (pwa-server.ts), since the shared one sends mail.
+ * (pwa-server.ts), since the shared one sends mail. It has no Google or Discord set up either, so
+ * it also shows that the sign-in screens offer only what the server can do.
  */
 import { signUpWithTheForm } from './auth-helpers'
 import { expect, signInAs, test, uniqueUser } from './fixtures'
@@ -18,6 +19,17 @@ test.beforeAll(async () => {
 })
 test.afterAll(async () => {
   await server?.stop()
+})
+
+test('no Google or Discord buttons where the server has neither set up', async ({ page }) => {
+  const options = await server.api().auth.options.get()
+  expect(options.data).toMatchObject({ google: false, discord: false })
+  for (const path of ['/login', '/signup']) {
+    await page.goto(`${server.url}${path}`)
+    await expect(page.getByRole('button', { name: /^(Login|Sign up)$/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Google|Discord/ })).toHaveCount(0)
+    await expect(page.getByText('or', { exact: true })).toHaveCount(0)
+  }
 })
 
 test('forgot password: no email field, the sentence and whom to ask', async ({ page }) => {

@@ -31,12 +31,15 @@ export async function openAdmin(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
 }
 
-/** Answers the next window.confirm and records what it asked. */
-export function answerNextConfirm(page: Page, accept: boolean): string[] {
-  const asked: string[] = []
-  page.once('dialog', (dialog) => {
-    asked.push(dialog.message())
-    void (accept ? dialog.accept() : dialog.dismiss())
-  })
-  return asked
+/**
+ * Answers the dialog that Delete opens (the app's own, not window.confirm): returns what it said,
+ * once it has gone.
+ */
+export async function answerDeleteDialog(page: Page, accept: boolean): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: /^Delete / })
+  await expect(dialog).toBeVisible()
+  const said = (await dialog.locator('p').allInnerTexts()).join(' ')
+  await dialog.getByRole('button', { name: accept ? 'Yes, delete it' : 'Keep the event' }).click()
+  await expect(dialog).toHaveCount(0)
+  return said
 }

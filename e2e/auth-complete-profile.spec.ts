@@ -3,8 +3,15 @@
  * missing-fields message, the server's messages, and the way on to /profile after 1.2 s.
  */
 import type { Page } from '@playwright/test'
-import { expectFieldError, fillProfileDetails, loginButton, storedToken, tamperedToken } from './auth-helpers'
-import { api, bearer, createAccount, createCompleteAccount, expect, signInAs, test } from './fixtures'
+import {
+  expectFieldError,
+  fillProfileDetails,
+  loginButton,
+  storedToken,
+  tamperedToken,
+  trackApiCalls,
+} from './auth-helpers'
+import { api, bearer, createAccount, createCompleteAccount, expect, signInAs, test, uniqueUser } from './fixtures'
 
 const submit = (page: Page) => page.getByRole('button', { name: /complete|save|submit|continue/i })
 
@@ -65,7 +72,7 @@ test('the graduation year is a year from 1900 to 2100', async ({ page }) => {
   await expect(page).toHaveURL(/\/complete-profile$/)
 })
 
-test("the server's message when it refuses: a taken username, a malformed phone number", async ({ page }) => {
+test("the server's message when it refuses: a taken username, near the button", async ({ page }) => {
   const other = await createAccount()
   await signInAs(page, await createAccount())
   await page.goto('/complete-profile')
@@ -73,13 +80,33 @@ test("the server's message when it refuses: a taken username, a malformed phone 
   await fillProfileDetails(page)
   await submit(page).click()
   await expect(page.getByRole('alert')).toHaveText('That username is already taken')
+  // Beside the button that was pressed, not at the top of a long form.
+  const gap = await page.getByRole('alert').evaluate((alert) => {
+    const button = document.querySelector('button[type="submit"]')!.getBoundingClientRect()
+    return button.top - alert.getBoundingClientRect().bottom
+  })
+  expect(gap).toBeGreaterThanOrEqual(0)
+  expect(gap).toBeLessThan(60)
+})
 
-  await page.getByLabel(/username/i).fill(`${other.username.slice(0, 25)}x`)
-  await page.getByLabel(/phone/i).fill('call me maybe')
+test("a malformed phone number: the API's rule, said beside the field in its label, which takes the focus", async ({
+  page,
+}) => {
+  await signInAs(page, await createAccount())
+  await page.goto('/complete-profile')
+  const sent = trackApiCalls(page)
+  await page.getByLabel(/username/i).fill(uniqueUser('phone').username)
+  await fillProfileDetails(page, { phone: 'call me maybe' })
   await submit(page).click()
-  await expect(page.getByRole('alert')).toHaveText(
-    'phoneNumber must be a phone number of 6 to 20 digits, optionally starting with +',
-  )
+  const message = 'Phone Number must be a phone number of 6 to 20 digits, optionally starting with +'
+  await expectFieldError(page, /phone/i, message)
+  await expect(page.getByLabel(/phone/i)).toBeFocused()
+  await expect(page.getByText('phoneNumber')).toHaveCount(0)
+  expect(sent.filter((call) => call.startsWith('PUT'))).toEqual([])
+  // The server says the same in the same words, should a client skip the check.
+  const account = await createAccount()
+  const refused = await api.user.profile.put({ phoneNumber: 'call me maybe' }, bearer(account.token))
+  expect(refused.error?.value).toEqual({ message })
 })
 
 test('without words from the server: "Failed to complete profile. Please try again."', async ({ page }) => {

@@ -158,17 +158,22 @@ test('an authenticated visitor of /login and /signup is sent to /profile', async
 })
 
 test('the social buttons take the browser to the API on /login and /signup', async ({ page }) => {
-  for (const path of ['/login', '/signup']) {
+  // The sign-up page asks to sign up, not to log in.
+  for (const [path, verb] of [
+    ['/login', 'Login with'],
+    ['/signup', 'Sign up with'],
+  ] as const) {
     await page.goto(path)
-    await expect(page.getByRole('link', { name: 'Login with Google', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: `${verb} Google`, exact: true })).toHaveAttribute(
       'href',
       '/api/auth/google',
     )
-    await expect(page.getByRole('link', { name: 'Login with Discord', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: `${verb} Discord`, exact: true })).toHaveAttribute(
       'href',
       '/api/auth/discord',
     )
   }
+  await expect(page.getByRole('link', { name: /Login with/ })).toHaveCount(0)
   await page.getByRole('link', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await page.getByRole('link', { name: 'Create an account' }).click()

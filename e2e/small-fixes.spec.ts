@@ -4,7 +4,7 @@
  * and one admin message at a time (docs/product.md#profile, #navigation, #admin).
  */
 import type { Locator, Page } from '@playwright/test'
-import { answerNextConfirm, openAdmin } from './admin-helpers'
+import { answerDeleteDialog, openAdmin } from './admin-helpers'
 import { api, bearer, createAccount, createCompleteAccount, createEvent, expect, signInAs, test } from './fixtures'
 import { openMenuIfCollapsed } from './public-helpers'
 
@@ -95,11 +95,11 @@ test('/admin: a new message replaces the last one ("created", then "deleted")', 
   await form.getByRole('button', { name: 'Create event' }).click()
   await expect(page.getByText(`Event "${name}" created successfully!`)).toBeVisible()
 
-  answerNextConfirm(page, true)
   await page
     .getByRole('article', { name: doomed.name })
     .getByRole('button', { name: `Delete ${doomed.name}` })
     .click()
+  await answerDeleteDialog(page, true)
   await expect(page.getByText('Event deleted successfully!')).toBeVisible()
   await expect(page.getByText(`Event "${name}" created successfully!`)).toHaveCount(0)
 })

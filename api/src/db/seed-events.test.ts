@@ -36,6 +36,27 @@ describe(`seedDemoEvents on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     }
   })
 
+  test('each event lasts as long as its description says: the Gameathon 48 hours from a Saturday', async () => {
+    const list = await queryRows<{ name: string; date: string | Date; ends_at: string | Date | null }>(
+      database.db,
+      sql`select name, date, ends_at from events`,
+    )
+    const hours = (name: string) => {
+      const row = list.find((candidate) => candidate.name === name)!
+      expect(row.ends_at).not.toBeNull()
+      return (new Date(row.ends_at!).getTime() - new Date(row.date).getTime()) / 3_600_000
+    }
+    for (const event of DEMO_EVENTS) expect(hours(event.name)).toBe(event.hours)
+    expect(hours('Winter Gameathon 2026')).toBe(48)
+    for (const event of DEMO_EVENTS.filter((candidate) => /forty-eight hours/i.test(candidate.description)))
+      expect(event.hours).toBe(48)
+    for (const event of DEMO_EVENTS.filter((candidate) => /weekend/i.test(candidate.description))) {
+      const row = list.find((candidate) => candidate.name === event.name)!
+      const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Asia/Kolkata' })
+      expect(weekday.format(new Date(row.date))).toBe('Saturday')
+    }
+  })
+
   test('only the missing ones are added back; a deleted demo event is not', async () => {
     await database.db.execute(sql`delete from events where name = ${DEMO_EVENTS[0]!.name}`)
     await database.db.execute(sql`update events set deleted_at = now() where name = ${DEMO_EVENTS[1]!.name}`)

@@ -16,6 +16,10 @@ export const DEMO_EVENTS: Array<{
   description: string
   days: number
   hour: number
+  /** How long it lasts: what its description says (its calendar entry ends then). */
+  hours: number
+  /** Its description says "weekend": it starts on the Saturday nearest `days` (later when upcoming, earlier when past). */
+  weekend?: boolean
   location: string
   points: number
   type: EventType
@@ -27,6 +31,8 @@ export const DEMO_EVENTS: Array<{
       'Forty-eight hours, one theme revealed at the opening. Teams of up to four build a playable game in any engine. Mentors on the floor all weekend, food included, and the top three teams get their games featured at the spring fest.',
     days: 12,
     hour: 10,
+    hours: 48,
+    weekend: true,
     location: 'Central Computing Lab, Block C',
     points: 150,
     type: 'Gameathon',
@@ -37,6 +43,7 @@ export const DEMO_EVENTS: Array<{
       'A hands-on workshop by Team Unreal. Bring a laptop with Unreal Engine 5 installed; we will block out a level, light it with Lumen and package a build you can share by the end of the evening.',
     days: 5,
     hour: 16,
+    hours: 3,
     location: 'Seminar Hall 2',
     points: 60,
     type: 'Speaker Session',
@@ -47,6 +54,7 @@ export const DEMO_EVENTS: Array<{
       'Sixty minutes, one prompt, one low-poly prop. Judged live on silhouette, topology and charm. Beginners welcome: Team Blender runs a twenty-minute warm-up before the clock starts.',
     days: 19,
     hour: 14,
+    hours: 2,
     location: 'Design Studio, Library Building',
     points: 80,
     type: 'Designathon',
@@ -57,6 +65,7 @@ export const DEMO_EVENTS: Array<{
       'Five-a-side tournament, double elimination, casted on the club stream. Register as a player; teams are formed at check-in if you come solo.',
     days: 26,
     hour: 11,
+    hours: 8,
     location: 'Esports Arena, Student Activity Centre',
     points: 100,
     type: 'Game Tournament',
@@ -67,6 +76,8 @@ export const DEMO_EVENTS: Array<{
       'A weekend jam where every game must be playable with a single button. Finished prototypes were shown at the showcase.',
     days: -30,
     hour: 10,
+    hours: 48,
+    weekend: true,
     location: 'Central Computing Lab, Block C',
     points: 120,
     type: 'Hackathon',
@@ -76,6 +87,7 @@ export const DEMO_EVENTS: Array<{
     description: 'Our opening session for the year: what each team does, how events work and how EXP and ranks add up.',
     days: -75,
     hour: 15,
+    hours: 2,
     location: 'Main Auditorium',
     points: 30,
     type: 'Speaker Session',
@@ -93,6 +105,18 @@ export function clubDayAt(now: Date, days: number, hour: number, timeZone: strin
   const day = new Date(Date.UTC(today.year, today.month - 1, today.day + days))
   const fields = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour, minute: 0 }
   return zonedToInstant(fields, timeZone)
+}
+
+/** When a demo event starts: `days` after today at `hour`, moved to a Saturday for a weekend event. */
+export function demoStart(now: Date, event: (typeof DEMO_EVENTS)[number], timeZone: string): Date {
+  let days = event.days
+  if (event.weekend) {
+    const today = wallClock(now, timeZone)
+    if (!today) throw new Error('the seed needs a readable clock')
+    const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day + days)).getUTCDay()
+    days += days >= 0 ? (6 - weekday + 7) % 7 : -((weekday + 1) % 7)
+  }
+  return clubDayAt(now, days, event.hour, timeZone)
 }
 
 export interface SeedResult {
@@ -118,7 +142,8 @@ export async function seedDemoEvents(db: Db, { timeZone, now = new Date() }: { t
           id: newId(),
           name: event.name,
           description: event.description,
-          date: clubDayAt(now, event.days, event.hour, timeZone),
+          date: demoStart(now, event, timeZone),
+          endsAt: new Date(demoStart(now, event, timeZone).getTime() + event.hours * 3_600_000),
           location: event.location,
           pointsAwarded: event.points,
           isActive: event.isActive ?? true,

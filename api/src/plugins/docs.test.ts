@@ -90,7 +90,7 @@ describe('the published document is valid OpenAPI (the static step lints it with
       body: JSON.stringify(eventInput({ pointsAwarded: 0 })),
     })
     expect(res.status).toBe(422)
-    expect(await res.json()).toEqual({ message: 'pointsAwarded must be a whole number from 1 to 10000' })
+    expect(await res.json()).toEqual({ message: 'Points awarded must be a whole number from 1 to 10000' })
   })
 
   test('only messages go: a property named error stays, and the original is not touched', () => {

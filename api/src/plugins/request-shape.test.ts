@@ -85,7 +85,7 @@ describe('impossible dates', () => {
     const create = await send('POST', '/api/events', JSON.stringify(eventInput({ date })), admin.token)
     expect(create.status).toBe(422)
     expect(((await create.json()) as { message: string }).message).toBe(
-      'date must be a date and time in ISO 8601, e.g. 2026-03-03T18:30:00Z',
+      'Date and time must be a date and time in ISO 8601, e.g. 2026-03-03T18:30:00Z',
     )
     const event = await createEvent(ctx, admin.token)
     const edit = await send('PUT', `/api/events/${event._id}`, JSON.stringify({ date }), admin.token)
@@ -101,7 +101,7 @@ describe('impossible dates', () => {
 
 describe('usernames need a letter or a digit', () => {
   const message =
-    'username must be 3 to 30 characters: letters, digits, "_", "." or "-", with at least one letter or digit'
+    'Username must be 3 to 30 characters: letters, digits, "_", "." or "-", with at least one letter or digit'
   test.each(['---', '_._', '...', '-_-_-'])('%s is refused at sign-up and in the profile', async (username) => {
     const signup = await ctx.api.api.auth.signup.post({ ...uniqueUser(), username })
     expect(signup.status).toBe(422)

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLogout, useSession } from '../session/use-session'
 import { Avatar } from './Avatar'
 
@@ -20,6 +20,18 @@ export function Navbar() {
   // Close the mobile menu whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
   useEffect(() => setOpen(false), [pathname])
+  const toggle = useRef<HTMLButtonElement>(null)
+  // Escape closes the open phone menu and gives the focus back to its button (WAI-ARIA disclosure).
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
 
   return (
     <header className="navbar">
@@ -29,6 +41,7 @@ export function Navbar() {
           <span>GameDev Club</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="menu-toggle"
           aria-expanded={open}

@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router'
+import { useDocumentTitle } from './use-document-title'
 
+/** Any address the app does not have: a title of its own in the tab (the layout keeps the footer). */
 export function NotFound() {
+  useDocumentTitle('Page not found')
   return (
     <section className="page narrow center">
       <p className="eyebrow">Error 404</p>

@@ -8,6 +8,14 @@ const NoticesContent = lazy(() => import('./NoticesContent').then((m) => ({ defa
 export const MESSAGE_EVENT = 'club:message'
 
 /**
+ * The control the person used last (clicked, or pressed with Enter or Space): what a message that
+ * appears next is about, which the notices must not cover. Kept even when the control lost the
+ * focus (a button disabled while it works).
+ */
+let lastUsed: Element | null = null
+export const lastUsedControl = () => (lastUsed?.isConnected ? lastUsed : null)
+
+/**
  * The one place for what the app has to say in passing (mounted by routes/__root.tsx): the
  * messages of what a person just did (components/messages.ts), a new version to reload into, and
  * whether the app can reach the server, stacked at the bottom of every page so none hides another
@@ -24,6 +32,13 @@ export function Notices() {
   const [loaded, setLoaded] = useState(false)
   if (needed && !loaded) setLoaded(true)
   useEffect(() => addEventListener(MESSAGE_EVENT, () => setLoaded(true), { once: true }), [])
+  useEffect(() => {
+    const used = (event: Event) => {
+      lastUsed = event.target instanceof Element ? event.target.closest('button, a, input, select, textarea') : null
+    }
+    document.addEventListener('click', used, true)
+    return () => document.removeEventListener('click', used, true)
+  }, [])
   return (
     <div className="notices" role="status" aria-live="polite">
       {loaded && (

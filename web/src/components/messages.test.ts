@@ -3,6 +3,7 @@ import {
   currentMessages,
   dismissGroup,
   dismissMessage,
+  leavePagesOtherThan,
   MAX_MESSAGES,
   MESSAGE_EVENT,
   type Message,
@@ -36,6 +37,23 @@ describe('messages', () => {
     jest.advanceTimersByTime(1)
     expect(texts()).toEqual(['eight'])
     jest.advanceTimersByTime(3_000)
+    expect(texts()).toEqual([])
+  })
+
+  test('a message stays on its page: leaving it takes the message away, staying keeps it', () => {
+    showMessage(message('Event "Jam" created successfully!', { page: '/admin' }))
+    showMessage(message('Registered', { page: '/events' }))
+    leavePagesOtherThan('/admin')
+    expect(texts()).toEqual(['Event "Jam" created successfully!'])
+    leavePagesOtherThan('/events')
+    expect(texts()).toEqual([])
+  })
+
+  test('one that takes the person to another page is kept there too, and nowhere else', () => {
+    showMessage(message('Please log in to register for an event.', { page: '/events', alsoOn: '/login' }))
+    leavePagesOtherThan('/login')
+    expect(texts()).toEqual(['Please log in to register for an event.'])
+    leavePagesOtherThan('/profile')
     expect(texts()).toEqual([])
   })
 

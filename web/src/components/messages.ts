@@ -7,7 +7,8 @@
  * A message clears itself after its duration (none: it stays until replaced or dismissed). A
  * message of a `group` replaces the group's previous one, so one action never leaves an older
  * outcome beside a newer one ('Event … created successfully!' beside 'Event deleted
- * successfully!'). Plain timers, so a test can run the clock.
+ * successfully!'). A message belongs to the page it was shown on and goes when the person leaves
+ * it (leavePagesOtherThan). Plain timers, so a test can run the clock.
  *
  * Not part of the first view: the notices load the code that shows messages when the first one is
  * shown, told by a window event (MESSAGE_EVENT; Notices.tsx has the same name, messages.test.ts
@@ -22,6 +23,10 @@ export interface Message {
   durationMs: number | null
   /** Messages of one group replace each other: one outcome of one thing at a time. */
   group?: string
+  /** The page (path) it is about; the current one when left out. Leaving that page takes it away. */
+  page?: string
+  /** Another page it is kept on: the one the app is taking the person to because of it. */
+  alsoOn?: string
 }
 
 export type ShownMessage = Message & { id: number }
@@ -48,7 +53,8 @@ function set(next: readonly ShownMessage[]) {
 
 /** Shows a message (replacing its group's); returns its id. */
 export function showMessage(message: Message): number {
-  const shown = { ...message, id: ++nextId }
+  const page = message.page ?? (typeof window === 'undefined' ? undefined : window.location.pathname)
+  const shown = { ...message, ...(page === undefined ? {} : { page }), id: ++nextId }
   const others = messages.filter((old) => message.group === undefined || old.group !== message.group)
   set([...others, shown].slice(-MAX_MESSAGES))
   if (message.durationMs !== null)
@@ -67,6 +73,16 @@ export function dismissMessage(id: number) {
 /** Removes the group's message, if any (its outcome is no longer news). */
 export function dismissGroup(group: string) {
   if (messages.some((message) => message.group === group)) set(messages.filter((message) => message.group !== group))
+}
+
+/**
+ * The person is on `pathname` now: the messages about other pages go (a message talks about what
+ * was just done on its page; it does not follow the person around the app).
+ */
+export function leavePagesOtherThan(pathname: string) {
+  const stays = (message: ShownMessage) =>
+    message.page === undefined || message.page === pathname || message.alsoOn === pathname
+  if (!messages.every(stays)) set(messages.filter(stays))
 }
 
 export const currentMessages = () => messages

@@ -46,11 +46,11 @@ describe('POST /api/auth/signup', () => {
     [{ email: 'not-an-email' }, 'email must be a valid email address'],
     [
       { username: 'ab' },
-      'username must be 3 to 30 characters: letters, digits, "_", "." or "-", with at least one letter or digit',
+      'Username must be 3 to 30 characters: letters, digits, "_", "." or "-", with at least one letter or digit',
     ],
     [
       { username: 'has space' },
-      'username must be 3 to 30 characters: letters, digits, "_", "." or "-", with at least one letter or digit',
+      'Username must be 3 to 30 characters: letters, digits, "_", "." or "-", with at least one letter or digit',
     ],
   ])('refuses %j with 422 and a message naming the field', async (override, message) => {
     const { status, error } = await ctx.api.api.auth.signup.post({ ...uniqueUser(), ...override })

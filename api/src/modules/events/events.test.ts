@@ -67,20 +67,21 @@ describe('POST /api/events (admin)', () => {
   })
 
   test.each([
-    [{ name: undefined }, 'name is required (at most 120 characters)'],
-    [{ name: '   ' }, 'name is required (at most 120 characters)'],
-    [{ description: '' }, 'description is required (at most 5000 characters)'],
-    [{ location: 'x'.repeat(201) }, 'location is required (at most 200 characters)'],
-    [{ pointsAwarded: 0 }, 'pointsAwarded must be a whole number from 1 to 10000'],
-    [{ pointsAwarded: 1.5 }, 'pointsAwarded must be a whole number from 1 to 10000'],
-    [{ pointsAwarded: 10_001 }, 'pointsAwarded must be a whole number from 1 to 10000'],
-    [{ pointsAwarded: 'ten' }, 'pointsAwarded must be a whole number from 1 to 10000'],
-    [{ date: 'next friday' }, 'date must be a date and time in ISO 8601, e.g. 2026-03-03T18:30:00Z'],
-    [{ date: '0000-01-01T00:00:00Z' }, 'date must be between the years 2000 and 2100'],
-    [{ date: '1999-12-31T23:59:59Z' }, 'date must be between the years 2000 and 2100'],
-    [{ date: '2101-01-01T00:00:00Z' }, 'date must be between the years 2000 and 2100'],
-    [{ date: '+275760-09-13T00:00:00Z' }, 'date must be'],
-    [{ date: '-271821-04-20T00:00:00Z' }, 'date must be'],
+    [{ name: undefined }, 'Event name is required (at most 120 characters)'],
+    [{ name: '   ' }, 'Event name is required (at most 120 characters)'],
+    [{ description: '' }, 'Description is required (at most 5000 characters)'],
+    [{ location: 'x'.repeat(201) }, 'Location is required (at most 200 characters)'],
+    [{ name: 'गेम'.repeat(121) }, 'Event name is required (at most 120 characters)'],
+    [{ pointsAwarded: 0 }, 'Points awarded must be a whole number from 1 to 10000'],
+    [{ pointsAwarded: 1.5 }, 'Points awarded must be a whole number from 1 to 10000'],
+    [{ pointsAwarded: 10_001 }, 'Points awarded must be a whole number from 1 to 10000'],
+    [{ pointsAwarded: 'ten' }, 'Points awarded must be a whole number from 1 to 10000'],
+    [{ date: 'next friday' }, 'Date and time must be a date and time in ISO 8601, e.g. 2026-03-03T18:30:00Z'],
+    [{ date: '0000-01-01T00:00:00Z' }, 'Date and time must be between the years 2000 and 2100'],
+    [{ date: '1999-12-31T23:59:59Z' }, 'Date and time must be between the years 2000 and 2100'],
+    [{ date: '2101-01-01T00:00:00Z' }, 'Date and time must be between the years 2000 and 2100'],
+    [{ date: '+275760-09-13T00:00:00Z' }, 'Date and time must be'],
+    [{ date: '-271821-04-20T00:00:00Z' }, 'Date and time must be'],
     [{ isActive: 'yes' }, 'isActive must be true or false'],
     [
       { type: 'Party' },
@@ -92,6 +93,14 @@ describe('POST /api/events (admin)', () => {
     expect(res.status).toBe(422)
     expect(((await res.json()) as { message: string }).message).toContain(message)
   })
+})
+
+test('an event name of 120 Hindi letters is whole: the limit counts what people see, not code units', async () => {
+  const name = 'क्षि'.repeat(120)
+  expect(name.length).toBe(480)
+  const res = await send('POST', '/api/events', eventInput({ name }))
+  expect(res.status).toBe(201)
+  expect(((await res.json()) as { name: string }).name).toBe(name)
 })
 
 describe('GET /api/events', () => {

@@ -2,7 +2,8 @@ import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../deps'
 import { writesTo } from '../../lib/checked-copy'
 import { ErrorBody } from '../../lib/errors'
-import { Event, EventCreate, EventParams, EventUpdate } from './model'
+import { enforceLimits } from '../../lib/text-limits'
+import { EVENT_LIMITS, Event, EventCreate, EventParams, EventUpdate } from './model'
 import { createEvent, deleteEvent, findLiveEvent, toEventJson } from './service'
 import { updateEvent } from './update'
 
@@ -27,6 +28,7 @@ export const eventsModule = ({ db, auth, eventsList: list, leaderboard, calendar
     .post('', async ({ body, user, status }) => status(201, await wrote(createEvent(db, body, user.id))), {
       admin: true,
       body: EventCreate,
+      beforeHandle: enforceLimits(EVENT_LIMITS),
       response: { 201: Event, ...adminErrors },
       detail: { summary: 'Create an event (admin)', tags: ['Events'] },
     })
@@ -34,6 +36,7 @@ export const eventsModule = ({ db, auth, eventsList: list, leaderboard, calendar
       admin: true,
       params: EventParams,
       body: EventUpdate,
+      beforeHandle: enforceLimits(EVENT_LIMITS),
       response: { 200: Event, ...adminErrors },
       detail: { summary: 'Change an event (admin)', tags: ['Events'] },
     })

@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { limitedText, type TextLimit } from '../../lib/text-limits'
 import {
   CAPACITY_MAX,
   CAPACITY_MIN,
@@ -46,25 +47,40 @@ export const Event = t.Object({
 })
 export type Event = typeof Event.static
 
-const Text = (name: string, max: number) =>
-  t.String({ minLength: 1, maxLength: max, pattern: '\\S', error: `${name} is required (at most ${max} characters)` })
+/** A required text, refused in the words of the admin form's label; its limit counts characters as people see them. */
+const Text = (label: string, max: number) =>
+  limitedText(max, `${label} is required (at most ${max} characters)`, { required: true, pattern: '\\S' })
+const texts = {
+  name: Text('Event name', EVENT_NAME_MAX_LENGTH),
+  description: Text('Description', EVENT_DESCRIPTION_MAX_LENGTH),
+  location: Text('Location', EVENT_LOCATION_MAX_LENGTH),
+}
+/** What POST and PUT /api/events check in characters (their beforeHandle). */
+export const EVENT_LIMITS: Record<string, TextLimit> = {
+  name: texts.name.limit,
+  description: texts.description.limit,
+  location: texts.location.limit,
+}
 
 const fields = {
-  name: Text('name', EVENT_NAME_MAX_LENGTH),
-  description: Text('description', EVENT_DESCRIPTION_MAX_LENGTH),
-  date: t.String({ format: 'date-time', error: 'date must be a date and time in ISO 8601, e.g. 2026-03-03T18:30:00Z' }),
+  name: texts.name.schema,
+  description: texts.description.schema,
+  date: t.String({
+    format: 'date-time',
+    error: 'Date and time must be a date and time in ISO 8601, e.g. 2026-03-03T18:30:00Z',
+  }),
   endsAt: t.Union([t.String({ format: 'date-time' }), t.Null()], {
-    error: 'endsAt must be a date and time in ISO 8601 after date, or null',
+    error: 'Ends must be a date and time in ISO 8601 after the start, or null',
   }),
   expOn: ExpOn,
   capacity: t.Union([t.Integer({ minimum: CAPACITY_MIN, maximum: CAPACITY_MAX }), t.Null()], {
-    error: `capacity must be a whole number from ${CAPACITY_MIN} to ${CAPACITY_MAX}, or null for unlimited`,
+    error: `Seats must be a whole number from ${CAPACITY_MIN} to ${CAPACITY_MAX}, or null for unlimited`,
   }),
-  location: Text('location', EVENT_LOCATION_MAX_LENGTH),
+  location: texts.location.schema,
   pointsAwarded: t.Integer({
     minimum: POINTS_AWARDED_MIN,
     maximum: POINTS_AWARDED_MAX,
-    error: `pointsAwarded must be a whole number from ${POINTS_AWARDED_MIN} to ${POINTS_AWARDED_MAX}`,
+    error: `Points awarded must be a whole number from ${POINTS_AWARDED_MIN} to ${POINTS_AWARDED_MAX}`,
   }),
   isActive: t.Boolean({ error: 'isActive must be true or false' }),
   imageUrl: t.Union([t.String(), t.Null()], { error: 'imageUrl must be an image data URL, or empty' }),

@@ -35,16 +35,16 @@ describe('creating', () => {
   })
 
   test.each([
-    [{ capacity: 0 }, 'capacity must be a whole number from 1 to 100000, or null for unlimited'],
-    [{ capacity: 1.5 }, 'capacity must be a whole number from 1 to 100000, or null for unlimited'],
-    [{ capacity: -3 }, 'capacity must be a whole number from 1 to 100000, or null for unlimited'],
-    [{ capacity: 100_001 }, 'capacity must be a whole number from 1 to 100000, or null for unlimited'],
+    [{ capacity: 0 }, 'Seats must be a whole number from 1 to 100000, or null for unlimited'],
+    [{ capacity: 1.5 }, 'Seats must be a whole number from 1 to 100000, or null for unlimited'],
+    [{ capacity: -3 }, 'Seats must be a whole number from 1 to 100000, or null for unlimited'],
+    [{ capacity: 100_001 }, 'Seats must be a whole number from 1 to 100000, or null for unlimited'],
     [{ expOn: 'checkin' }, 'expOn must be registration or attendance'],
     [{ expOn: null }, 'expOn must be registration or attendance'],
-    [{ endsAt: 'tomorrow' }, 'endsAt must be a date and time in ISO 8601 after date, or null'],
-    [{ date: '2030-01-01T10:00:00Z', endsAt: '2030-01-01T09:00:00Z' }, 'endsAt must be after date'],
-    [{ date: '2030-01-01T10:00:00Z', endsAt: '2030-01-01T10:00:00Z' }, 'endsAt must be after date'],
-    [{ endsAt: '2101-01-01T00:00:00Z' }, 'endsAt must be between the years 2000 and 2100'],
+    [{ endsAt: 'tomorrow' }, 'Ends must be a date and time in ISO 8601 after the start, or null'],
+    [{ date: '2030-01-01T10:00:00Z', endsAt: '2030-01-01T09:00:00Z' }, 'Ends must be after the start'],
+    [{ date: '2030-01-01T10:00:00Z', endsAt: '2030-01-01T10:00:00Z' }, 'Ends must be after the start'],
+    [{ endsAt: '2101-01-01T00:00:00Z' }, 'Ends must be between the years 2000 and 2100'],
   ])('refuses %j with 422 naming the field, and creates nothing', async (override, message) => {
     const before = await tableFingerprints(db)
     const res = await send('POST', '/api/events', eventInput(override))
@@ -60,7 +60,7 @@ describe('editing dates', () => {
     const before = await tableFingerprints(db)
     const res = await edit(event._id, { date: daysFromNow(6) })
     expect(res.status).toBe(422)
-    expect(await res.json()).toEqual({ message: 'endsAt must be after date (an event ends after it starts)' })
+    expect(await res.json()).toEqual({ message: 'Ends must be after the start (an event ends after it starts)' })
     expect(await tableFingerprints(db)).toEqual(before)
     const moved = daysFromNow(6)
     const cleared = await edit(event._id, { date: moved, endsAt: null })

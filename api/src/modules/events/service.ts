@@ -11,15 +11,19 @@ import type { Event, EventCreate } from './model'
 
 export { EVENT_NOT_FOUND, toEventJson } from './json'
 
-export const ENDS_BEFORE_START = 'endsAt must be after date (an event ends after it starts)'
+export const ENDS_BEFORE_START = 'Ends must be after the start (an event ends after it starts)'
+
+/** The admin form's labels of the two dates, which the messages name. */
+const DATE_LABELS = { date: 'Date and time', endsAt: 'Ends' } as const
 
 export function parseDate(value: string, field: 'date' | 'endsAt' = 'date'): Date {
+  const label = DATE_LABELS[field]
   // Validation already refused dates that do not exist (lib/dates.ts); this is the same check.
   const date = parseDateTime(value)
-  if (!date) throw unprocessable(`${field} must be a date and time in ISO 8601, e.g. 2026-03-03T18:30:00Z`)
+  if (!date) throw unprocessable(`${label} must be a date and time in ISO 8601, e.g. 2026-03-03T18:30:00Z`)
   const year = date.getUTCFullYear()
   if (year < EVENT_YEAR_MIN || year > EVENT_YEAR_MAX)
-    throw unprocessable(`${field} must be between the years ${EVENT_YEAR_MIN} and ${EVENT_YEAR_MAX}`)
+    throw unprocessable(`${label} must be between the years ${EVENT_YEAR_MIN} and ${EVENT_YEAR_MAX}`)
   return date
 }
 

@@ -162,7 +162,7 @@ describe('hiding from the leaderboard', async () => {
     expect((await ctx.api.api.user.profile.get(bearer(ann.token))).data?.showOnLeaderboard).toBe(true)
     const refused = await setting(ann.token, 'no')
     expect(refused.status).toBe(422)
-    expect(await refused.json()).toEqual({ message: 'showOnLeaderboard must be true or false' })
+    expect(await refused.json()).toEqual({ message: 'Show me on the leaderboard must be true or false' })
     const hidden = await setting(zoe.token, false)
     expect(hidden.status).toBe(200)
     expect(((await hidden.json()) as { showOnLeaderboard: boolean }).showOnLeaderboard).toBe(false)

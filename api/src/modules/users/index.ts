@@ -2,7 +2,8 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps'
 import { writesTo } from '../../lib/checked-copy'
 import { ErrorBody } from '../../lib/errors'
-import { ProfileUpdate, User } from './model'
+import { enforceLimits } from '../../lib/text-limits'
+import { PROFILE_LIMITS, ProfileUpdate, User } from './model'
 import { toUserJson, updateProfile } from './service'
 
 export const usersModule = ({ db, config, auth, leaderboard }: AppDeps) => {
@@ -21,6 +22,7 @@ export const usersModule = ({ db, config, auth, leaderboard }: AppDeps) => {
       {
         auth: true,
         body: ProfileUpdate,
+        beforeHandle: enforceLimits(PROFILE_LIMITS),
         response: { 200: User, 401: ErrorBody, 409: ErrorBody, 413: ErrorBody, 422: ErrorBody },
         detail: {
           summary: 'Edit or complete the profile',

@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { limitedText, type TextLimit } from '../../lib/text-limits'
 import {
   BIO_MAX_LENGTH,
   GRADUATION_YEAR_MAX,
@@ -8,6 +9,7 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from '../../shared/constants'
+import { PHONE_INVALID, PHONE_PATTERN } from '../../shared/text-limits'
 import { NotificationPrefs } from '../notifications/model'
 
 const Nullable = <T extends Parameters<typeof t.Nullable>[0]>(schema: T) => t.Union([schema, t.Null()])
@@ -52,15 +54,31 @@ export const Username = t.String({
   minLength: USERNAME_MIN_LENGTH,
   maxLength: USERNAME_MAX_LENGTH,
   pattern: USERNAME_PATTERN,
-  error: `username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: letters, digits, "_", "." or "-", with at least one letter or digit`,
+  error: `Username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: letters, digits, "_", "." or "-", with at least one letter or digit`,
 })
 
-const Field = (name: string) =>
-  t.String({
-    minLength: 1,
-    maxLength: PROFILE_FIELD_MAX_LENGTH,
-    error: `${name} must be 1 to ${PROFILE_FIELD_MAX_LENGTH} characters`,
+/**
+ * The profile's texts, each refused in the words of the form's label (docs/api.md#users), their
+ * limits counted in characters as people see them (lib/text-limits.ts).
+ */
+const field = (label: string) =>
+  limitedText(PROFILE_FIELD_MAX_LENGTH, `${label} must be 1 to ${PROFILE_FIELD_MAX_LENGTH} characters`, {
+    required: true,
   })
+const college = field('College')
+const course = field('Course')
+const branch = field('Branch')
+const enrollmentNumber = field('Enrollment Number')
+const bio = limitedText(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`, { required: false })
+
+/** What PUT /api/user/profile checks in characters (its beforeHandle). */
+export const PROFILE_LIMITS: Record<string, TextLimit> = {
+  college: college.limit,
+  course: course.limit,
+  branch: branch.limit,
+  enrollmentNumber: enrollmentNumber.limit,
+  bio: bio.limit,
+}
 
 /**
  * PUT /api/user/profile: any of these. role, exp, level, rank, email and the provider ids are
@@ -68,29 +86,24 @@ const Field = (name: string) =>
  */
 export const ProfileUpdate = t.Object({
   username: t.Optional(Username),
-  bio: t.Optional(t.String({ maxLength: BIO_MAX_LENGTH, error: `bio must be at most ${BIO_MAX_LENGTH} characters` })),
+  bio: t.Optional(bio.schema),
   profilePicture: t.Optional(
     t.Union([t.String(), t.Null()], {
-      error: 'profilePicture must be an image data URL, the current picture URL, or empty',
+      error: 'Profile picture must be an image data URL, the current picture URL, or empty',
     }),
   ),
-  college: t.Optional(Field('college')),
+  college: t.Optional(college.schema),
   graduationYear: t.Optional(
     t.Integer({
       minimum: GRADUATION_YEAR_MIN,
       maximum: GRADUATION_YEAR_MAX,
-      error: `graduationYear must be a year from ${GRADUATION_YEAR_MIN} to ${GRADUATION_YEAR_MAX}`,
+      error: `Graduation Year must be a year from ${GRADUATION_YEAR_MIN} to ${GRADUATION_YEAR_MAX}`,
     }),
   ),
-  course: t.Optional(Field('course')),
-  branch: t.Optional(Field('branch')),
-  enrollmentNumber: t.Optional(Field('enrollmentNumber')),
-  phoneNumber: t.Optional(
-    t.String({
-      pattern: '^\\+?[0-9][0-9 ()-]{5,19}$',
-      error: 'phoneNumber must be a phone number of 6 to 20 digits, optionally starting with +',
-    }),
-  ),
-  showOnLeaderboard: t.Optional(t.Boolean({ error: 'showOnLeaderboard must be true or false' })),
+  course: t.Optional(course.schema),
+  branch: t.Optional(branch.schema),
+  enrollmentNumber: t.Optional(enrollmentNumber.schema),
+  phoneNumber: t.Optional(t.String({ pattern: PHONE_PATTERN, error: PHONE_INVALID })),
+  showOnLeaderboard: t.Optional(t.Boolean({ error: 'Show me on the leaderboard must be true or false' })),
 })
 export type ProfileUpdate = typeof ProfileUpdate.static

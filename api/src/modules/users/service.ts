@@ -108,7 +108,7 @@ async function applyProfileUpdate(db: Tx, current: UserRow, input: ProfileUpdate
     changes.showOnLeaderboard = input.showOnLeaderboard
   if (input.profilePicture !== undefined && input.profilePicture !== current.profilePicture) {
     const currentHash = current.profilePicture ? hashFromMediaUrl(current.profilePicture) : null
-    const hash = await resolveImageInput(db, input.profilePicture, currentHash, 'profilePicture', current.id)
+    const hash = await resolveImageInput(db, input.profilePicture, currentHash, 'Profile picture', current.id)
     if (hash !== undefined) changes.profilePicture = hash === null ? null : mediaUrl(hash)
   }
   if (Object.keys(changes).length === 0) return current

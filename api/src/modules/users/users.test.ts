@@ -139,23 +139,26 @@ describe('PUT /api/user/profile', () => {
   })
 
   test.each([
-    [{ graduationYear: 1899 }, 'graduationYear must be a year from 1900 to 2100'],
-    [{ graduationYear: 2101 }, 'graduationYear must be a year from 1900 to 2100'],
-    [{ graduationYear: 2027.5 }, 'graduationYear must be a year from 1900 to 2100'],
-    [{ graduationYear: '2027x' }, 'graduationYear must be a year from 1900 to 2100'],
-    [{ phoneNumber: 'call me' }, 'phoneNumber must be a phone number of 6 to 20 digits, optionally starting with +'],
-    [{ college: '' }, 'college must be 1 to 100 characters'],
-    [{ course: 'x'.repeat(101) }, 'course must be 1 to 100 characters'],
-    [{ bio: 'x'.repeat(501) }, 'bio must be at most 500 characters'],
+    [{ graduationYear: 1899 }, 'Graduation Year must be a year from 1900 to 2100'],
+    [{ graduationYear: 2101 }, 'Graduation Year must be a year from 1900 to 2100'],
+    [{ graduationYear: 2027.5 }, 'Graduation Year must be a year from 1900 to 2100'],
+    [{ graduationYear: '2027x' }, 'Graduation Year must be a year from 1900 to 2100'],
+    [{ phoneNumber: 'call me' }, 'Phone Number must be a phone number of 6 to 20 digits, optionally starting with +'],
+    [{ college: '' }, 'College must be 1 to 100 characters'],
+    [{ course: 'x'.repeat(101) }, 'Course must be 1 to 100 characters'],
+    [{ bio: 'x'.repeat(501) }, 'Bio must be at most 500 characters'],
+    // 501 letters as a reader counts them (each "स्ते" is one), however few code units that is.
+    [{ bio: 'स्ते'.repeat(501) }, 'Bio must be at most 500 characters'],
+    [{ branch: 'क्षि'.repeat(101) }, 'Branch must be 1 to 100 characters'],
     [
       { username: 'no spaces allowed' },
-      'username must be 3 to 30 characters: letters, digits, "_", "." or "-", with at least one letter or digit',
+      'Username must be 3 to 30 characters: letters, digits, "_", "." or "-", with at least one letter or digit',
     ],
     [
       { profilePicture: 'https://evil.example/me.png' },
-      'profilePicture must be an image sent as a data URL, or empty to remove it',
+      'Profile picture must be an image sent as a data URL, or empty to remove it',
     ],
-    [{ profilePicture: 42 }, 'profilePicture must be an image data URL, the current picture URL, or empty'],
+    [{ profilePicture: 42 }, 'Profile picture must be an image data URL, the current picture URL, or empty'],
   ])('refuses %j with 422 naming the field, and changes nothing', async (body, message) => {
     const { token, user } = await signUp(ctx)
     const before = await rowOf(user._id)
@@ -163,6 +166,15 @@ describe('PUT /api/user/profile', () => {
     expect(res.status).toBe(422)
     expect(await res.json()).toEqual({ message })
     expect(await rowOf(user._id)).toEqual(before)
+  })
+
+  test('limits count characters as people see them: a Hindi bio of 500 letters is whole, in 2,000 code units', async () => {
+    const { token } = await signUp(ctx)
+    const bio = 'स्ते'.repeat(500)
+    expect(bio.length).toBe(2_000)
+    const saved = await putProfile(token, { bio, branch: 'क्षि'.repeat(100), college: '👨‍👩‍👧‍👦'.repeat(100) })
+    expect(saved.status).toBe(200)
+    expect(await saved.json()).toMatchObject({ bio, branch: 'क्षि'.repeat(100), college: '👨‍👩‍👧‍👦'.repeat(100) })
   })
 
   test('a profile picture is stored once and kept, replaced or removed', async () => {

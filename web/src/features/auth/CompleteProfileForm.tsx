@@ -14,6 +14,7 @@ import {
   type CompletionField,
   completionPayload,
   FIELD_NAMES,
+  fieldOfMessage,
   initialValues,
   isUsernameLocked,
   missingFieldsMessage,
@@ -38,7 +39,16 @@ export function CompleteProfileForm({ user, returnTo }: { user: UserJson; return
   const save = useMutation({
     mutationFn: async (body: ReturnType<typeof completionPayload>) => unwrap(await api.user.profile.put(body)),
     onSuccess: (saved) => putProfile(queryClient, saved),
+    // A refusal about one field is shown beside it, and the focus goes there (docs/product.md#accounts).
+    onError: (error) => {
+      const message = serverMessage(error, '')
+      const field = message ? fieldOfMessage(message) : undefined
+      if (!field) return
+      setErrors((e) => ({ ...e, [field]: message }))
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus())
+    },
   })
+  const fieldRefused = save.isError && fieldOfMessage(serverMessage(save.error, '')) !== undefined
 
   // docs/product.md#messages: the success message stays for 1.2 s, then /profile (or the return path).
   useEffect(() => {
@@ -67,11 +77,6 @@ export function CompleteProfileForm({ user, returnTo }: { user: UserJson; return
       {missing.length > 0 && (
         <div id="completion-missing" className="alert error" role="alert">
           {missingFieldsMessage(missing)}
-        </div>
-      )}
-      {save.isError && (
-        <div className="alert error" role="alert">
-          {serverMessage(save.error, COMPLETION_FAILED)}
         </div>
       )}
       <fieldset className="auth-fieldset" disabled={save.isSuccess}>
@@ -108,6 +113,12 @@ export function CompleteProfileForm({ user, returnTo }: { user: UserJson; return
       <div className={save.isSuccess ? 'alert success' : undefined} role="status">
         {save.isSuccess && PROFILE_COMPLETED}
       </div>
+      {/* Beside the button that was pressed; a refusal about one field is shown at that field instead. */}
+      {save.isError && !fieldRefused && (
+        <div className="alert error" role="alert">
+          {serverMessage(save.error, COMPLETION_FAILED)}
+        </div>
+      )}
       {!save.isSuccess && (
         <button type="submit" className="button auth-submit" aria-disabled={save.isPending || undefined}>
           {save.isPending ? 'Saving…' : 'Complete profile'}

@@ -1,10 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import { Avatar } from '../../components/Avatar'
 import { useLogout, useSession } from '../../session/use-session'
+import { EmailStatus } from './EmailStatus'
+
+/** Said to an account whose email is not verified yet: a listed admin is one only once it is. */
+export const VERIFY_TO_BE_ADMIN =
+  'If your email is on the club’s list of admins, verify it first: a listed address makes an account an admin only once its email is verified.'
 
 /**
  * docs/decisions/0051: a signed-in student sent here by the admin guard sees who they are signed
  * in as, a way back to their profile, and a way to log out and sign in with an admin account.
+ * An account whose email is not verified is told to verify it (with the Resend link): that is
+ * what a listed admin who just signed up is missing (docs/product.md#accounts).
  */
 export function SignedInNotice() {
   const { user } = useSession()
@@ -24,6 +31,12 @@ export function SignedInNotice() {
           )}
         </p>
       </div>
+      {user && !user.emailVerified && (
+        <div className="signed-in-verify">
+          <p>{VERIFY_TO_BE_ADMIN}</p>
+          <EmailStatus user={user} />
+        </div>
+      )}
       <div className="auth-actions">
         <Link to="/profile" className="button">
           Back to your profile

@@ -34,7 +34,7 @@ const INPUTS: Record<SignupField, Omit<FieldProps, 'id'>> = {
     autoComplete: 'username',
     autoCapitalize: 'none',
     spellCheck: false,
-    maxLength: USERNAME_MAX_LENGTH,
+    limit: USERNAME_MAX_LENGTH,
   },
   email: {
     label: 'Email',

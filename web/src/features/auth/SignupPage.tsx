@@ -15,7 +15,7 @@ export function SignupPage({ returnTo: asked }: { returnTo?: string }) {
     >
       <div className="card auth-card">
         <SignupForm returnTo={returnTo} />
-        <SocialButtons />
+        <SocialButtons verb="Sign up with" />
         <p className="auth-switch">
           Already have an account?{' '}
           <Link to="/login" search={{ redirect: returnTo }}>

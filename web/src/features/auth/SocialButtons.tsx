@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import { Icon } from '../../components/Icon'
+import { authOptionsQuery } from './queries'
 import './social-buttons.css'
 
 /**
@@ -14,25 +16,34 @@ function GoogleMark() {
 }
 
 /**
- * docs/product.md#accounts: "Login with" the web-account provider (Google) and the gaming-chat platform (Discord),
- * on /login and /signup. Plain links, not router links: the browser itself goes to the API, which
- * redirects to the provider and back to /auth/callback (docs/oauth-setup.md).
+ * docs/product.md#accounts: "Login with" (on /login) or "Sign up with" (on /signup) the web-account
+ * provider (Google) and the gaming-chat platform (Discord). Only the providers this server is set
+ * up for (GET /api/auth/options): a button that could only fail is not offered, and with neither
+ * the block is not there at all. Plain links, not router links: the browser itself goes to the
+ * API, which redirects to the provider and back to /auth/callback (docs/oauth-setup.md).
  */
-export function SocialButtons() {
+export function SocialButtons({ verb = 'Login with' }: { verb?: 'Login with' | 'Sign up with' }) {
+  const options = useQuery(authOptionsQuery()).data
+  // Until the server has said, nothing: a button shown then taken away would jump under a finger.
+  if (!options || !(options.google || options.discord)) return null
   return (
     <div className="social-sign-in">
       <p className="social-divider">
         <span>or</span>
       </p>
       <div className="social-buttons">
-        <a className="button ghost social-button" href="/api/auth/google">
-          <GoogleMark />
-          Login with Google
-        </a>
-        <a className="button ghost social-button" href="/api/auth/discord">
-          <Icon name="discord" />
-          Login with Discord
-        </a>
+        {options.google && (
+          <a className="button ghost social-button" href="/api/auth/google">
+            <GoogleMark />
+            {verb} Google
+          </a>
+        )}
+        {options.discord && (
+          <a className="button ghost social-button" href="/api/auth/discord">
+            <Icon name="discord" />
+            {verb} Discord
+          </a>
+        )}
       </div>
     </div>
   )

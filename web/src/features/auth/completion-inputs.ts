@@ -13,13 +13,13 @@ export const COMPLETION_INPUTS: Record<CompletionField, Omit<FieldProps, 'id' | 
     autoComplete: 'username',
     autoCapitalize: 'none',
     spellCheck: false,
-    maxLength: USERNAME_MAX_LENGTH,
+    limit: USERNAME_MAX_LENGTH,
   },
   college: {
     hint: 'e.g. Delhi Technological University',
     autoComplete: 'organization',
     autoCapitalize: 'words',
-    maxLength: PROFILE_FIELD_MAX_LENGTH,
+    limit: PROFILE_FIELD_MAX_LENGTH,
   },
   // A text input with the number pad, not type=number (no spinner, no scroll-wheel changes).
   graduationYear: {
@@ -28,13 +28,13 @@ export const COMPLETION_INPUTS: Record<CompletionField, Omit<FieldProps, 'id' | 
     autoComplete: 'off',
     maxLength: 4,
   },
-  course: { hint: 'e.g. B.Tech', autoComplete: 'off', maxLength: PROFILE_FIELD_MAX_LENGTH },
+  course: { hint: 'e.g. B.Tech', autoComplete: 'off', limit: PROFILE_FIELD_MAX_LENGTH },
   enrollmentNumber: {
     hint: 'As on your college ID card',
     autoComplete: 'off',
     autoCapitalize: 'characters',
     spellCheck: false,
-    maxLength: PROFILE_FIELD_MAX_LENGTH,
+    limit: PROFILE_FIELD_MAX_LENGTH,
   },
   phoneNumber: {
     type: 'tel',
@@ -46,6 +46,6 @@ export const COMPLETION_INPUTS: Record<CompletionField, Omit<FieldProps, 'id' | 
     hint: 'e.g. Computer Engineering',
     autoComplete: 'off',
     autoCapitalize: 'words',
-    maxLength: PROFILE_FIELD_MAX_LENGTH,
+    limit: PROFILE_FIELD_MAX_LENGTH,
   },
 }

@@ -1,4 +1,11 @@
-import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, PROFILE_COMPLETION_FIELDS } from '@club/api/shared/constants'
+import {
+  GRADUATION_YEAR_MAX,
+  GRADUATION_YEAR_MIN,
+  PROFILE_COMPLETION_FIELDS,
+  PROFILE_FIELD_MAX_LENGTH,
+} from '@club/api/shared/constants'
+import { checkPhone } from '@club/api/shared/text-limits'
+import { checkLimit } from '../../components/character-count'
 import type { UserJson } from '../../session/profile-query'
 import { checkUsername } from './signup-validation'
 
@@ -61,8 +68,23 @@ export function validateCompletion(values: CompletionValues, usernameLocked: boo
   const year = values.graduationYear.trim()
   if (year && !(/^\d{4}$/.test(year) && Number(year) >= GRADUATION_YEAR_MIN && Number(year) <= GRADUATION_YEAR_MAX))
     errors.graduationYear = YEAR_OUT_OF_RANGE
+  // The API's own phone rule (one rule, in @club/api/shared/text-limits), said in the same words.
+  const phone = values.phoneNumber.trim()
+  if (phone) errors.phoneNumber = checkPhone(phone)
+  for (const field of ['college', 'course', 'enrollmentNumber', 'branch'] as const) {
+    const value = values[field].trim()
+    if (value) errors[field] = checkLimit(FIELD_NAMES[field], value, PROFILE_FIELD_MAX_LENGTH)
+  }
+  for (const field of PROFILE_COMPLETION_FIELDS) if (!errors[field]) delete errors[field]
   return { missing, errors }
 }
+
+/**
+ * The field a server refusal is about: every message of PUT /api/user/profile starts with the
+ * field's label ("Phone Number must be …"), so it is shown beside that field.
+ */
+export const fieldOfMessage = (message: string): CompletionField | undefined =>
+  PROFILE_COMPLETION_FIELDS.find((field) => message.startsWith(`${FIELD_NAMES[field]} `))
 
 /** The PUT /api/user/profile body: trimmed text, the year as a number, a locked username left out. */
 export function completionPayload(values: CompletionValues, usernameLocked: boolean) {

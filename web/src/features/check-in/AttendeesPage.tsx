@@ -8,7 +8,18 @@ import { useDocumentTitle } from '../../components/use-document-title'
 import { downloadText } from '../../lib/csv'
 import { formatTime } from '../../lib/dates'
 import { type EventJson, eventQuery } from '../events'
-import { attendeesCsv, filterRows, type Row, TAB_LABELS, TABS, type Tab, tabRows, withLocal } from './attendee-tabs'
+import {
+  attendeesCsv,
+  attendeesFileName,
+  checkInWindowText,
+  filterRows,
+  type Row,
+  TAB_LABELS,
+  TABS,
+  type Tab,
+  tabRows,
+  withLocal,
+} from './attendee-tabs'
 import { ScanAnswer } from './ScanAnswer'
 import { ScanQueue } from './ScanQueue'
 import { useScanner } from './use-scanner'
@@ -54,6 +65,7 @@ function Attendees({ event }: { event: EventJson }) {
           <Link to="/admin">Back to the dashboard</Link>
         </nav>
       </header>
+      {state !== 'open' && <p className="muted check-in-window">{checkInWindowText(state, window)}</p>}
       {answer && <ScanAnswer answer={answer} />}
       {attendees.isError && !attendees.data && (
         <LoadFailed message="The attendee list could not be loaded." query={attendees} />
@@ -82,7 +94,7 @@ function Attendees({ event }: { event: EventJson }) {
           <button
             type="button"
             className="button small"
-            onClick={() => downloadText(attendeesCsv(shown), `${tab}-${event._id.slice(0, 8)}.csv`)}
+            onClick={() => downloadText(attendeesCsv(shown), attendeesFileName(event, tab))}
           >
             Download CSV of this tab
           </button>

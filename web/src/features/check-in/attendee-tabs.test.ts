@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { attendeesCsv, filterRows, tabRows, withLocal } from './attendee-tabs'
+import { attendeesCsv, attendeesFileName, checkInWindowText, filterRows, tabRows, withLocal } from './attendee-tabs'
 import type { Attendee } from './queries'
 
 const row = (n: number, extra: Partial<Attendee> = {}): Attendee => ({
@@ -50,5 +50,31 @@ describe('the attendee tabs', () => {
     expect(header).toBe('Username,Email,Status,Waitlist position,Checked in at,Registered at')
     expect(first).toStartWith(`"'=HYPERLINK(""http://x"")",'+91@x.in,registered,,,"1st December 2026, `)
     expect(second).toStartWith("'-2,'@me,registered")
+  })
+})
+
+describe('the CSV is named after the event', () => {
+  test('its name in lower case with dashes, then the tab', () => {
+    expect(attendeesFileName({ _id: 'abcdef1234', name: 'Winter Gameathon 2026' }, 'registered')).toBe(
+      'winter-gameathon-2026-registered.csv',
+    )
+    expect(attendeesFileName({ _id: 'abcdef1234', name: '  Unreal Engine 5: Your First Level!' }, 'no-show')).toBe(
+      'unreal-engine-5-your-first-level-no-show.csv',
+    )
+  })
+  test('a name in another script keeps its letters whole; a name of symbols only falls back to the id', () => {
+    expect(attendeesFileName({ _id: 'abcdef1234', name: 'गेम जैम' }, 'waitlist')).toBe('गेम-जैम-waitlist.csv')
+    expect(attendeesFileName({ _id: 'abcdef1234', name: '★★★' }, 'waitlist')).toBe('abcdef12-waitlist.csv')
+  })
+})
+
+describe('the check-in window, said in the club time zone', () => {
+  const window = { opens: new Date('2026-12-07T03:30:00Z'), closes: new Date('2026-12-07T10:30:00Z') }
+  test('before it opens: when it opens, in IST', () => {
+    expect(checkInWindowText('before', window)).toBe('Check-in opens on 7th December 2026, 9:00 am IST.')
+  })
+  test('after it closed: when it closed; while open, nothing', () => {
+    expect(checkInWindowText('after', window)).toBe('Check-in closed on 7th December 2026, 4:00 pm IST.')
+    expect(checkInWindowText('open', window)).toBeNull()
   })
 })

@@ -60,3 +60,25 @@ export function attendeesCsv(rows: readonly Row[]): string {
     ]),
   )
 }
+
+/**
+ * The downloaded file's name: the event's name (letters and digits of any script, the rest as
+ * single dashes, lower case, at most 60 characters) and the tab, e.g.
+ * "winter-gameathon-2026-registered.csv"; the event's id when its name has no letter or digit.
+ */
+export function attendeesFileName(event: { _id: string; name: string }, tab: Tab): string {
+  const words = event.name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '')
+  return `${words || event._id.slice(0, 8)}-${tab}.csv`
+}
+
+/** What the list says about check-in while it is not open: when it opens, or that it closed (the club's clock). */
+export function checkInWindowText(state: 'before' | 'open' | 'after', window: { opens: Date; closes: Date }) {
+  if (state === 'before') return `Check-in opens on ${formatDateTime(window.opens.toISOString())}.`
+  if (state === 'after') return `Check-in closed on ${formatDateTime(window.closes.toISOString())}.`
+  return null
+}

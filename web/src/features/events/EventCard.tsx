@@ -24,7 +24,7 @@ export function EventCard({
   position: number
   registration: RegistrationJson | undefined
   checking: boolean
-  onSignedOut: () => void
+  onSignedOut: (eventId: string) => void
 }) {
   const headingId = `event-${event._id}`
   const spots = spotsText(event, Boolean(registration))

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../components/LoadFailed'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { useSession } from '../../session/use-session'
 import { LeaderboardTable } from './LeaderboardTable'
-import { emptyText, LEADERBOARD_LOAD_FAILED, periodDescription } from './leaderboard-texts'
+import { boardParts, LEADERBOARD_LOAD_FAILED, periodDescription } from './leaderboard-texts'
 import { OwnStandingLine } from './OwnStandingLine'
 import { PageLinks } from './PageLinks'
 import { PeriodTabs } from './PeriodTabs'
@@ -26,25 +26,29 @@ export function LeaderboardPage() {
   const board = useQuery(leaderboardQuery(search, Boolean(token)))
   const timeZone = clubTimeZone()
   const data = board.data
+  const hidden = user?.showOnLeaderboard === false
 
   let content: React.ReactNode
   if (data) {
+    const parts = boardParts(
+      { total: data.total, rowsShown: data.entries.length, period: data.period, signedIn: Boolean(data.me) },
+      hidden,
+    )
     content = (
       <>
         <p className="muted leaderboard-period">{periodDescription(data.from, timeZone)}</p>
-        {data.me && (
+        {data.me && parts.ownLine && (
           <OwnStandingLine
             me={data.me}
-            hidden={user?.showOnLeaderboard === false}
+            hidden={hidden}
             period={data.period}
             onPage={data.entries.some((entry) => entry._id === user?._id)}
           />
         )}
-        {data.entries.length > 0 ? (
+        {data.entries.length > 0 && (
           <LeaderboardTable entries={data.entries} ownId={user?._id ?? null} period={data.period} />
-        ) : (
-          <p className="card leaderboard-empty">{data.total > 0 ? 'No one on this page.' : emptyText(data.period)}</p>
         )}
+        {parts.empty && <p className="card leaderboard-empty">{parts.empty}</p>}
         <PageLinks search={search} total={data.total} />
       </>
     )

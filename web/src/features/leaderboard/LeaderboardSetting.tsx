@@ -50,12 +50,15 @@ export function LeaderboardSetting({ user }: { user: UserJson }) {
         />
         <label htmlFor={`${id}-show`}>Show me on the leaderboard</label>
       </div>
+      {/* What the setting does now, in its current state: never read as "off" while it is on. */}
       <p id={`${id}-hint`} className="muted hint">
-        Off, you are left out of{' '}
+        {shown ? 'You are on ' : 'You are left out of '}
         <Link to="/leaderboard" search={{ period: 'semester', page: 1 }}>
           the leaderboard
         </Link>{' '}
-        (this semester and all time) and the others move up. You keep your EXP, level and rank.
+        {shown
+          ? '(this semester and all time). Turn this off to be left out: the others move up, and you keep your EXP, level and rank.'
+          : '(this semester and all time) and the others move up. You keep your EXP, level and rank.'}
       </p>
       <SaveOutcome
         mutation={save}

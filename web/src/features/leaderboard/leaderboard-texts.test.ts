@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { emptyText, ownStandingText, pageCount, pageOf, periodDescription } from './leaderboard-texts'
+import { boardParts, emptyText, ownStandingText, pageCount, pageOf, periodDescription } from './leaderboard-texts'
 
 describe('the own line', () => {
   test('listed, not yet listed, hidden', () => {
@@ -32,5 +32,22 @@ describe('the period, in the club’s time zone', () => {
     )
     expect(periodDescription(null, 'Asia/Kolkata')).toBe('Every EXP ever earned at the club.')
     expect(emptyText('all')).toContain('Nobody has earned EXP yet')
+  })
+})
+
+describe('boardParts: one state on an empty board', () => {
+  const empty = { total: 0, rowsShown: 0, period: 'semester', signedIn: true } as const
+  test('a hidden student on an empty board reads only their hidden line, not "Nobody has earned EXP" too', () =>
+    expect(boardParts(empty, true)).toEqual({ ownLine: true, empty: null }))
+  test('anyone else reads only that nobody has earned EXP yet', () => {
+    expect(boardParts(empty, false)).toEqual({ ownLine: false, empty: emptyText('semester') })
+    expect(boardParts({ ...empty, signedIn: false }, false)).toEqual({ ownLine: false, empty: emptyText('semester') })
+  })
+  test('a board with rows: the own line and the table', () => {
+    expect(boardParts({ ...empty, total: 3, rowsShown: 3 }, true)).toEqual({ ownLine: true, empty: null })
+    expect(boardParts({ ...empty, total: 3, rowsShown: 0 }, false)).toEqual({
+      ownLine: true,
+      empty: 'No one on this page.',
+    })
   })
 })

@@ -45,6 +45,21 @@ export const emptyText = (period: LeaderboardPeriod) =>
     ? 'Nobody has earned EXP this semester yet. Register for an event to be the first.'
     : 'Nobody has earned EXP yet. Register for an event to be the first.'
 
+/**
+ * What the page shows around the table: the student's own line, and the empty state. One state,
+ * never two that contradict each other: on an empty board a hidden student reads only why they
+ * are not there, anyone else only that nobody has earned EXP yet.
+ */
+export function boardParts(
+  board: { total: number; rowsShown: number; period: LeaderboardPeriod; signedIn: boolean },
+  hidden: boolean,
+): { ownLine: boolean; empty: string | null } {
+  if (board.rowsShown > 0) return { ownLine: board.signedIn, empty: null }
+  if (board.total > 0) return { ownLine: board.signedIn, empty: 'No one on this page.' }
+  if (board.signedIn && hidden) return { ownLine: true, empty: null }
+  return { ownLine: false, empty: emptyText(board.period) }
+}
+
 export const SETTING_FAILED = 'Failed to save the setting. Please try again.'
 
 /** Said (politely, to screen readers too) once the setting is saved. */

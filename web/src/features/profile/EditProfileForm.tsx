@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { api } from '../../api/client'
 import { serverMessage, unwrap } from '../../api/errors'
+import { CharacterCount } from '../../components/CharacterCount'
+import { checkLimit } from '../../components/character-count'
 import { NeedsConnection } from '../../pwa/NeedsConnection'
 import { putProfile, type UserJson } from '../../session/profile-query'
 import { ProfilePictureField } from './ProfilePictureField'
@@ -27,6 +29,7 @@ export function EditProfileForm({
   const [picture, setPicture] = useState<PictureChoice>({ kind: 'keep' })
   const [reading, setReading] = useState(false)
   const [invalid, setInvalid] = useState<string | null>(null)
+  const [bioInvalid, setBioInvalid] = useState<string | undefined>(undefined)
 
   const save = useMutation({
     mutationFn: async (body: ProfileUpdate) => unwrap(await api.user.profile.put(body)),
@@ -40,7 +43,10 @@ export function EditProfileForm({
     event.preventDefault()
     const problem = usernameError(username)
     setInvalid(problem)
+    const bioProblem = checkLimit('Bio', bio, BIO_MAX_LENGTH)
+    setBioInvalid(bioProblem)
     if (problem) return document.getElementById(`${id}-username`)?.focus()
+    if (bioProblem) return document.getElementById(`${id}-bio`)?.focus()
     save.mutate(profileUpdateBody({ username, bio }, picture, user.profilePicture))
   }
 
@@ -60,15 +66,15 @@ export function EditProfileForm({
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           required
-          maxLength={USERNAME_MAX_LENGTH}
           autoComplete="username"
           aria-invalid={invalid ? true : undefined}
-          aria-describedby={`${id}-username-hint${invalid ? ` ${id}-username-error` : ''}`}
+          aria-describedby={`${id}-username-hint ${id}-username-count${invalid ? ` ${id}-username-error` : ''}`}
           data-autofocus
         />
         <p id={`${id}-username-hint`} className="hint">
           3 to 30 letters, digits, “_”, “.” or “-”, with at least one letter or digit.
         </p>
+        <CharacterCount id={`${id}-username-count`} value={username} limit={USERNAME_MAX_LENGTH} />
         {invalid && (
           <p id={`${id}-username-error`} className="field-error" role="alert">
             {invalid}
@@ -82,13 +88,19 @@ export function EditProfileForm({
           name="bio"
           value={bio}
           onChange={(event) => setBio(event.target.value)}
-          maxLength={BIO_MAX_LENGTH}
           rows={4}
-          aria-describedby={`${id}-bio-hint`}
+          aria-invalid={bioInvalid ? true : undefined}
+          aria-describedby={`${id}-bio-hint ${id}-bio-count${bioInvalid ? ` ${id}-bio-error` : ''}`}
         />
         <p id={`${id}-bio-hint`} className="hint">
-          What you play, make or want to learn. {bio.length} / {BIO_MAX_LENGTH}
+          What you play, make or want to learn.
         </p>
+        <CharacterCount id={`${id}-bio-count`} value={bio} limit={BIO_MAX_LENGTH} />
+        {bioInvalid && (
+          <p id={`${id}-bio-error`} className="field-error" role="alert">
+            {bioInvalid}
+          </p>
+        )}
       </div>
       <ProfilePictureField
         current={user.profilePicture}

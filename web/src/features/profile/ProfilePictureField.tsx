@@ -52,6 +52,9 @@ export function ProfilePictureField({
             alt="Preview of your new avatar"
             width={88}
             height={88}
+            // Square whatever the photo's shape (cropped by .avatar's object-fit: cover, never
+            // stretched): the global `height: auto` would otherwise keep a 4:3 photo's proportions.
+            style={{ width: 88, height: 88 }}
             // A file that claims to be an image but is not one cannot be shown, nor stored.
             onError={() => {
               setError(PICTURE_READ_ERROR)

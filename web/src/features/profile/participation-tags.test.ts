@@ -27,3 +27,31 @@ test('a seat at an event that gives EXP at check-in says when, not that it was g
     text: '150 EXP at check-in',
     earned: false,
   }))
+
+test('an event the club deleted says "Cancelled by the club", not Upcoming, and promises no EXP', () => {
+  const deleted = { ...event, expOn: 'attendance', isDeleted: true } as const
+  expect(participationTags({ ...seat, expAwarded: 0, event: deleted }, now)).toEqual({
+    status: { kind: 'cancelled', text: 'Cancelled by the club' },
+    exp: null,
+  })
+  expect(
+    participationTags({ ...seat, status: 'waitlisted', waitlistPosition: 1, expAwarded: 0, event: deleted }, now),
+  ).toEqual({ status: { kind: 'cancelled', text: 'Cancelled by the club' }, exp: null })
+  // EXP already awarded stays, and says so.
+  expect(participationTags({ ...seat, event: { ...event, isDeleted: true } }, now).exp).toEqual({
+    text: '+150 EXP',
+    earned: true,
+  })
+})
+
+test('a deleted event the student checked in at happened: Completed', () =>
+  expect(
+    participationTags(
+      {
+        ...seat,
+        checkedInAt: '2026-05-01T12:00:00Z',
+        event: { ...event, date: '2026-05-01T12:00:00Z', isDeleted: true },
+      },
+      now,
+    ).status,
+  ).toEqual({ kind: 'completed', text: 'Completed' }))

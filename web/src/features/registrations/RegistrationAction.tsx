@@ -5,6 +5,7 @@ import { ConfirmCancel } from './ConfirmCancel'
 import type { RegistrationJson } from './queries'
 import { type ActionEvent, registrationAction } from './registration-action'
 import type { RegistrationChange } from './registration-types'
+import { useFinishRegistration } from './use-log-in-to-register'
 import { useRegistrationChange } from './use-registration'
 
 type Pending = AnyPending<RegistrationChange>
@@ -43,12 +44,14 @@ export function RegistrationAction({
   describedBy: string
   /** True while the student's registrations are still loading: a click now could be a 409. */
   checking: boolean
-  onSignedOut: () => void
+  onSignedOut: (eventId: string) => void
 }) {
   const token = useToken()
   const { pending, register, cancel } = useRegistrationChange(event._id)
   const [confirming, setConfirming] = useState(false)
   const action = registrationAction(event, token ? registration : undefined, pending)
+  // Back from signing in or up after a signed-out Register Now: finish what was asked.
+  useFinishRegistration(event._id, register, { open: action.kind === 'open', checking })
 
   switch (action.kind) {
     case 'pending': {
@@ -68,7 +71,7 @@ export function RegistrationAction({
         <button
           type="button"
           className="button"
-          onClick={() => (token ? register() : onSignedOut())}
+          onClick={() => (token ? register() : onSignedOut(event._id))}
           disabled={Boolean(token) && checking}
           aria-describedby={describedBy}
         >

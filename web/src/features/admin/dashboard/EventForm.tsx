@@ -86,8 +86,8 @@ export function EventForm(props: Props) {
 
   return (
     <form ref={form} className="event-form" noValidate onSubmit={submit} aria-labelledby={props.labelledBy}>
-      <TextField label="Event name" maxLength={EVENT_NAME_MAX_LENGTH} {...field('name')} />
-      <TextField label="Description" multiline maxLength={EVENT_DESCRIPTION_MAX_LENGTH} {...field('description')} />
+      <TextField label="Event name" limit={EVENT_NAME_MAX_LENGTH} {...field('name')} />
+      <TextField label="Description" multiline limit={EVENT_DESCRIPTION_MAX_LENGTH} {...field('description')} />
       <div className="event-form-row">
         <TextField
           label={`Date and time (${zone})`}
@@ -97,7 +97,7 @@ export function EventForm(props: Props) {
         />
         <TextField label={`Ends (${zone}, optional)`} type="datetime-local" optional {...field('endsAt')} />
       </div>
-      <TextField label="Location" maxLength={EVENT_LOCATION_MAX_LENGTH} {...field('location')} />
+      <TextField label="Location" limit={EVENT_LOCATION_MAX_LENGTH} {...field('location')} />
       <div className="event-form-row">
         <TextField
           label="Points awarded (EXP)"

@@ -5,11 +5,10 @@ import { showMessage } from '../../../components/messages'
 import { NeedsConnection } from '../../../pwa/NeedsConnection'
 import { type EventJson, eventsQuery } from '../../events'
 import { eventDeleted, eventNotDeleted, eventUpdated } from './admin-messages'
+import { ConfirmDelete } from './ConfirmDelete'
 import { EditEvent } from './EditEvent'
 import { EventRow } from './EventRow'
 import { actionErrorText, useDeleteEvent } from './use-event-mutations'
-
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this event?' // docs/product.md#admin
 
 /**
  * docs/product.md#admin /admin: every event (GET /api/events, newest first), each with Edit and Delete.
@@ -24,9 +23,11 @@ export function ManageEvents() {
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set())
   const heading = useRef<HTMLHeadingElement>(null)
   const editButtons = useRef(new Map<string, HTMLButtonElement>())
+  /** The event whose Delete was pressed: the dialog asks first. */
+  const [confirming, setConfirming] = useState<EventJson | null>(null)
 
   async function deleteEvent(event: EventJson) {
-    if (!window.confirm(DELETE_CONFIRMATION)) return
+    setConfirming(null)
     setDeleting((ids) => new Set(ids).add(event._id))
     try {
       await remove.mutateAsync(event)
@@ -91,7 +92,7 @@ export function ManageEvents() {
                   event={event}
                   deleting={deleting.has(event._id)}
                   onEdit={() => setEditing(event)}
-                  onDelete={() => void deleteEvent(event)}
+                  onDelete={() => setConfirming(event)}
                   editButton={(button) => {
                     if (button) editButtons.current.set(event._id, button)
                     else editButtons.current.delete(event._id)
@@ -101,6 +102,13 @@ export function ManageEvents() {
             </li>
           ))}
         </ul>
+      )}
+      {confirming && (
+        <ConfirmDelete
+          event={confirming}
+          onConfirm={() => void deleteEvent(confirming)}
+          onClose={() => setConfirming(null)}
+        />
       )}
     </section>
   )

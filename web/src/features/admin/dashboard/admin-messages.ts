@@ -35,3 +35,20 @@ export const eventNotDeleted = (reason: string): Message => ({
   durationMs: REGISTRATION_ERROR_MESSAGE_MS,
   group: GROUP,
 })
+
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this event?' // docs/product.md#admin
+
+const students = (n: number) => (n === 1 ? '1 student' : `${n} students`)
+
+/** What deleting does to the people in it: how many, and what their profiles will say. */
+export function deleteConsequence(event: { registeredCount: number; waitlistCount: number }): string {
+  const { registeredCount: seats, waitlistCount: waiting } = event
+  if (seats === 0 && waiting === 0) return 'Nobody is registered for it yet.'
+  const who = [
+    seats > 0 ? `${students(seats)} ${seats === 1 ? 'is' : 'are'} registered` : '',
+    waiting > 0 ? `${students(waiting)} ${waiting === 1 ? 'is' : 'are'} on the waitlist` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ')
+  return `${who}: their profiles will say "Cancelled by the club". EXP already awarded stays.`
+}

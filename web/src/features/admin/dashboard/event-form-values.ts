@@ -5,6 +5,9 @@
 import {
   CAPACITY_MAX,
   CAPACITY_MIN,
+  EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_LOCATION_MAX_LENGTH,
+  EVENT_NAME_MAX_LENGTH,
   EVENT_YEAR_MAX,
   EVENT_YEAR_MIN,
   type EventType,
@@ -12,6 +15,7 @@ import {
   POINTS_AWARDED_MAX,
   POINTS_AWARDED_MIN,
 } from '@club/api/shared/constants'
+import { checkLimit } from '../../../components/character-count'
 import { clubInputToIso, isoToClubInput } from '../../../lib/dates'
 import type { EventJson } from '../../events'
 
@@ -99,7 +103,9 @@ function checkDateTime(value: string, which: 'the' | 'the end'): { iso: string }
 export function validateEventForm(values: EventFormValues): EventFormErrors {
   const errors: EventFormErrors = {}
   if (!values.name.trim()) errors.name = 'Please enter the event name.'
+  else errors.name = checkLimit('Event name', values.name.trim(), EVENT_NAME_MAX_LENGTH)
   if (!values.description.trim()) errors.description = 'Please enter a description.'
+  else errors.description = checkLimit('Description', values.description.trim(), EVENT_DESCRIPTION_MAX_LENGTH)
   const start = checkDateTime(values.date, 'the')
   if (!start) errors.date = 'Please choose the date and time.'
   else if ('error' in start) errors.date = start.error
@@ -108,6 +114,7 @@ export function validateEventForm(values: EventFormValues): EventFormErrors {
   else if (end && start && 'iso' in start && Date.parse(end.iso) <= Date.parse(start.iso))
     errors.endsAt = 'The end must be after the start.'
   if (!values.location.trim()) errors.location = 'Please enter the location.'
+  else errors.location = checkLimit('Location', values.location.trim(), EVENT_LOCATION_MAX_LENGTH)
   const points = values.pointsAwarded.trim()
   if (!points) errors.pointsAwarded = 'Please enter the points awarded.'
   else if (!WHOLE.test(points)) errors.pointsAwarded = 'Points awarded must be a whole number.'
@@ -118,6 +125,8 @@ export function validateEventForm(values: EventFormValues): EventFormErrors {
   const seats = values.capacity.trim()
   if (seats && (!WHOLE.test(seats) || Number(seats) < CAPACITY_MIN || Number(seats) > CAPACITY_MAX))
     errors.capacity = `Seats must be a whole number from ${CAPACITY_MIN} to ${CAPACITY_MAX}, or empty for no limit.`
+  // Only the fields with a problem: a form's first invalid field is the first key.
+  for (const key of Object.keys(errors) as (keyof EventFormErrors)[]) if (!errors[key]) delete errors[key]
   return errors
 }
 

@@ -5,19 +5,7 @@ import { MemberExp } from './MemberExp'
 import { PagedTable } from './PagedTable'
 import { useDebouncedValue } from './use-debounced-value'
 
-const COLUMNS = [
-  'Username',
-  'Email',
-  'College',
-  'Branch',
-  'Graduation year',
-  'Phone',
-  'Level',
-  'Rank',
-  'EXP',
-  'Role',
-  'EXP history',
-]
+const COLUMNS = ['Username', 'Email', 'College', 'Branch', 'Graduation year', 'Phone', 'Level', 'Rank', 'EXP', 'Role']
 const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : value
 
