@@ -18,6 +18,10 @@ import { checkInModule } from './modules/check-in'
 import { eventsModule } from './modules/events'
 import { eventsListCache } from './modules/events/list-cache'
 import { expLedgerModule } from './modules/exp-ledger'
+import { gamesModule } from './modules/games'
+import { gamesHostPlugin } from './modules/games/host'
+import { gameFilesFor } from './modules/games/setup'
+import { uploadsModule } from './modules/games/uploads-routes'
 import { healthModule } from './modules/health'
 import { leaderboardModule } from './modules/leaderboard'
 import { leaderboardCache } from './modules/leaderboard/leaderboard-cache'
@@ -53,6 +57,7 @@ export function createApp({ database, config, mailer, background, now = () => ne
     leaderboard: leaderboardCache(database.db, { timeZone: config.clubTimeZone, now }),
     calendars: calendarCache(database.db, { publicUrl: config.publicUrl, now }),
     now,
+    games: gameFilesFor(config.storageDir),
     mail: {
       db: database.db,
       mailer: mailer ?? createMailer(config.mail),
@@ -61,6 +66,7 @@ export function createApp({ database, config, mailer, background, now = () => ne
     },
   }
   return new Elysia()
+    .use(gamesHostPlugin(deps))
     .use(httpPlugin(config))
     .use(errorPlugin)
     .use(bodyPlugin)
@@ -79,6 +85,8 @@ export function createApp({ database, config, mailer, background, now = () => ne
     .use(leaderboardModule(deps))
     .use(calendarsModule(deps))
     .use(mediaModule(deps))
+    .use(gamesModule(deps))
+    .use(uploadsModule(deps))
     .use(webPlugin(config))
 }
 
