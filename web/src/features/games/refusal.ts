@@ -1,8 +1,10 @@
+import type { ZipRefusalReason } from '@club/api/shared/constants'
+
 /**
  * Why the server refused a build's zip (POST /api/games/:id/build answers `422 { message, reason }`),
  * in words a maker can act on. An unknown reason (a newer server) shows the server's own message.
  */
-export const REFUSAL_REASONS = {
+export const REFUSAL_REASONS: Record<ZipRefusalReason, string> = {
   not_a_zip: 'This file is not a zip archive. Export your game for the web, then zip the folder.',
   no_index_html: 'index.html not found at the top of the zip (or inside one top folder).',
   too_many_files: 'The zip holds more than 1,000 files. Pack assets together and try again.',
@@ -11,9 +13,9 @@ export const REFUSAL_REASONS = {
   compression_ratio: 'The zip unpacks to more than 100 times its size, which is refused as a zip bomb.',
   path_escape: 'A file in the zip has a path that leaves its folder (absolute, “..”, or a drive letter).',
   symlink: 'The zip contains a symbolic link, which builds may not hold.',
-} as const
+}
 
-export type RefusalReason = keyof typeof REFUSAL_REASONS
+export type RefusalReason = ZipRefusalReason
 
 /** The sentence for a refusal: the reason's own, else the server's message, else a plain fallback. */
 export function refusalSentence(reason: unknown, message?: string): string {
