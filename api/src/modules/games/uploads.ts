@@ -60,6 +60,8 @@ export function createUploads(storage: Storage): Uploads {
     async handle(request, userId) {
       owners.set(request, userId)
       const answer = await tus.handleWeb(request)
+      // Same-origin only: the tus server's permissive CORS headers are not ours to send.
+      for (const name of [...answer.headers.keys()]) if (name.startsWith('access-control-')) answer.headers.delete(name)
       if (answer.status < 400) return answer
       // Every refusal is `{ message }`, as everywhere in the API.
       const message = (await answer.text()).trim() || 'The upload could not be handled'
