@@ -47,6 +47,9 @@ export function securityHeaders(publicUrl: string, gamesOrigin?: string): Record
     // frame-ancestors 'none' says the same to browsers that read CSP; this, to those that do not.
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
+    // With COOP, makes the app's pages cross-origin isolated, so a threaded game (SharedArrayBuffer)
+    // works in its frame; credentialless keeps cross-origin images (provider avatars) loading.
+    'cross-origin-embedder-policy': 'credentialless',
     // The camera for the app's own pages only: the check-in scanner reads tickets with it.
     'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
   }

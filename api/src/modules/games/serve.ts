@@ -165,11 +165,16 @@ export function gamesOriginHandler({ db, storage, publicUrl }: { db: Db; storage
     }
     if (servedName !== path || rows.length > 1 || encoding || decode) headers.vary = 'Accept-Encoding'
     if (encoding) headers['content-encoding'] = encoding
+    // The app's pages are cross-origin isolated (COEP credentialless, plugins/http.ts) so that a
+    // threaded build can be isolated in its frame; a frame there must carry CORP and its own COEP.
+    // A build that asks for SharedArrayBuffer gets require-corp on every file (its workers too);
+    // any other build's pages get credentialless, which still lets them load from CDNs.
+    headers['cross-origin-resource-policy'] = 'cross-origin'
+    const html = headers['content-type']?.startsWith('text/html') ?? false
     if (file.sharedArrayBuffer) {
       headers['cross-origin-embedder-policy'] = 'require-corp'
-      headers['cross-origin-resource-policy'] = 'cross-origin'
-      if (headers['content-type']?.startsWith('text/html')) headers['cross-origin-opener-policy'] = 'same-origin'
-    }
+      if (html) headers['cross-origin-opener-policy'] = 'same-origin'
+    } else if (html) headers['cross-origin-embedder-policy'] = 'credentialless'
     const blob = storage.blobPath(file.hash)
     if (decode) {
       const body = createReadStream(blob).pipe(decode === 'br' ? createBrotliDecompress() : createGunzip())
