@@ -71,9 +71,13 @@ export function BuildUpload({ game }: { game: GameJson }) {
       retryDelays: [0, 1000, 2000, 5000, 10_000, 20_000, 30_000],
       removeFingerprintOnSuccess: true,
       onProgress: (sent, total) => setPhase({ kind: 'uploading', sent, total, paused: false, retrying: false }),
-      onShouldRetry: () => {
-        setPhase((now) => (now.kind === 'uploading' ? { ...now, retrying: true } : now))
-        return true
+      // Retried: no answer (a dropped connection), a server error, or 409/423 (the offset moved);
+      // not a refusal (401, 403, 404, 413).
+      onShouldRetry: (error) => {
+        const status = error.originalResponse?.getStatus() ?? 0
+        const retry = !(status >= 400 && status < 500 && status !== 409 && status !== 423)
+        if (retry) setPhase((now) => (now.kind === 'uploading' ? { ...now, retrying: true } : now))
+        return retry
       },
       onError: (error) => setPhase({ kind: 'failed', message: `The upload stopped: ${error.message}` }),
       onSuccess: () => {
