@@ -153,6 +153,7 @@ const steps: Record<string, () => Promise<void>> = {
     }),
   replicas: () => opsStep('two API processes on one PostgreSQL', ['replicas.ops.ts']),
   faults: () => opsStep('faults: PostgreSQL restart, SIGKILL', ['faults-postgres.ops.ts', 'faults-kill.ops.ts']),
+  uploads: () => opsStep('a 150 MiB upload streams to disk', ['upload-memory.ops.ts']),
   web: () =>
     step('web unit tests', async () => {
       const run = await sh(['bun', 'test'], `${root}web`)
