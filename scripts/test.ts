@@ -91,7 +91,9 @@ function opsStep(name: string, files: string[]) {
       ['bun', 'test', '--timeout', '120000', ...files.map((file) => `./test/ops/${file}`)],
       `${root}api`,
     )
-    const measured = [...run.output.matchAll(/^(PostgreSQL restart|SIGKILL on \w+): .*$/gm)].map((m) => m[0])
+    const measured = [...run.output.matchAll(/^(PostgreSQL restart|SIGKILL on \w+): .*$|^\{"uploadMiB".*$/gm)].map(
+      (m) => m[0],
+    )
     return passedIf(run.ok, [bunCounts(run.output), ...measured].join('\n      '))
   })
 }

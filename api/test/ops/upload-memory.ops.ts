@@ -13,7 +13,7 @@ import { clientOf, productionEnv, seed, tempDataDir } from './cluster'
 
 const MIB = 1024 * 1024
 // The machine these run on is shared: a first start on a new DATA_DIR may take long.
-const server = await startServer(productionEnv({ DATA_DIR: tempDataDir(), PUBLIC_URL: 'http://club.test' }), 110_000)
+const server = await startServer(productionEnv({ DATA_DIR: tempDataDir(), PUBLIC_URL: 'http://club.test' }), 280_000)
 afterAll(() => server.stop())
 const api = clientOf(server)
 
