@@ -13,7 +13,7 @@ export function useGamesLink(): '/games' | '/stay-tuned' {
     queryKey: queryKeys.gamesPublished,
     queryFn: async () => {
       const response = await fetch('/api/games?limit=1', { signal: AbortSignal.timeout(10_000) })
-      if (!response.ok) throw new Error(`GET /api/games answered ${response.status}`)
+      if (!response.ok) throw new Error(String(response.status))
       const body = (await response.json()) as { total?: unknown }
       return typeof body.total === 'number' && body.total > 0
     },
