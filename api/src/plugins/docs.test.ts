@@ -36,6 +36,21 @@ const ROUTES = [
   'post /api/user/calendar',
   'get /api/media/{hash}',
   'get /api/health',
+  'get /api/games',
+  'post /api/games',
+  'get /api/games/{id}',
+  'put /api/games/{id}',
+  'delete /api/games/{id}',
+  'get /api/user/games',
+  'post /api/games/{id}/credits',
+  'post /api/games/{id}/credits/accept',
+  'delete /api/games/{id}/credits/{userId}',
+  'post /api/games/{id}/build',
+  // tus (docs/api.md#games): HEAD is answered by the GET route
+  'post /api/uploads',
+  'get /api/uploads/{id}',
+  'patch /api/uploads/{id}',
+  'delete /api/uploads/{id}',
 ]
 
 describe('GET /api/docs/json', () => {
