@@ -9,6 +9,7 @@ import { BROTLI_TEXT, brotliBuild, createMaker, publishedGame, threadedBuild } f
 const ISOLATED = { crossOriginIsolated: true, sharedArrayBuffer: true, worker: { crossOriginIsolated: true } }
 
 async function threadedGame() {
+  test.slow() // the maker verifies their address by mail first
   const maker = await createMaker()
   const game = await publishedGame(maker, `Threads ${Date.now().toString(36)}`, threadedBuild(), {
     sharedArrayBuffer: true,
@@ -29,9 +30,8 @@ test('a SharedArrayBuffer build is cross-origin isolated in its own tab', async 
 })
 
 test('a SharedArrayBuffer build is cross-origin isolated in the frame', async ({ page }) => {
-  // Chromium isolates a frame only inside an isolated page: the app's pages need COOP same-origin
-  // and COEP (credentialless) from the server first. Until then this fails, so it waits.
-  test.fixme(true, 'the app pages are not cross-origin isolated yet')
+  // Chromium isolates a frame only inside an isolated page: the app's pages carry COOP same-origin
+  // and COEP credentialless for this.
   const { game } = await threadedGame()
   await page.goto(`/games/${game.slug}`)
   await page.getByRole('button', { name: 'Play' }).click()
@@ -42,6 +42,7 @@ test('a SharedArrayBuffer build is cross-origin isolated in the frame', async ({
 })
 
 test('a .br asset loads with br offered and without it', async ({ page }) => {
+  test.slow()
   const maker = await createMaker()
   const game = await publishedGame(maker, `Brotli ${Date.now().toString(36)}`, brotliBuild())
   const playUrl = game.build?.playUrl ?? ''
