@@ -8,13 +8,13 @@ import { dirname } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { gameBuildFiles, gameBuilds, games, type UserRow } from '../../db/schema'
-import { HttpError, notFound } from '../../lib/errors'
+import { notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { GAME_DEFAULT_HEIGHT, GAME_DEFAULT_WIDTH } from '../../shared/constants'
 import { findGame, requireMaker, type Viewer } from './service'
 import type { Storage } from './storage'
 import type { Uploads } from './uploads'
-import { checkZip, type ZipRefused } from './zip-check'
+import { checkZip } from './zip-check'
 
 export interface BuildInput {
   uploadId: string
@@ -22,8 +22,6 @@ export interface BuildInput {
   height?: number
   sharedArrayBuffer?: boolean
 }
-
-export class BuildUploadMissing extends HttpError {}
 
 export async function addBuild(
   deps: { db: Db; storage: Storage; uploads: Uploads },
@@ -40,8 +38,9 @@ export async function addBuild(
   try {
     checked = await checkZip(upload.file, upload.size, storage.staging)
   } catch (error) {
+    // A refusal (ZipRefused, which the route answers 422) keeps nothing, not even the upload.
     await uploads.remove(input.uploadId)
-    throw error as ZipRefused
+    throw error
   }
   try {
     for (const file of checked.files) await storage.keep(file.staged, file.hash)
