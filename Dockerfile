@@ -58,7 +58,8 @@ COPY --from=web /app/web/dist web/dist
 COPY --from=deps --chown=1000:1000 /data /data
 USER 1000:1000
 VOLUME /data
-EXPOSE 3000
+# 3001: the games origin (GAMES_PORT, docs/games.md); behind one proxy, 3000 serves both names.
+EXPOSE 3000 3001
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 CMD ["bun", "api/src/healthcheck.ts"]
 CMD ["bun", "api/src/index.ts"]

@@ -9,9 +9,10 @@ import { gzipKb, trackAssets } from './page-weight'
 import { readWholePage } from './public-helpers'
 
 // docs/decisions/0118: every page's route declaration is in the entry (the account pages +0.4 kB,
-// the check-in pages and the events index +0.9 kB).
-const FIRST_VIEW_JS_KB = 120.5
-const WHOLE_PAGE_JS_KB = 124.5
+// the check-in pages and the events index +0.9 kB). Decision 0247: the games pages' three route
+// declarations and the GAMES link's question (+0.4 kB; the pages themselves load on demand).
+const FIRST_VIEW_JS_KB = 121
+const WHOLE_PAGE_JS_KB = 125
 const FIRST_VIEW_CSS_KB = 8
 
 test('the landing page stays within its JavaScript and CSS budget', async ({ page }, testInfo) => {

@@ -28,8 +28,17 @@ function otherPort(...taken: (string | undefined)[]): string {
 process.env.E2E_OAUTH_PORT ??= otherPort(process.env.E2E_PORT)
 process.env.E2E_SMTP_PORT ??= otherPort(process.env.E2E_PORT, process.env.E2E_OAUTH_PORT)
 process.env.E2E_MAIL_PORT ??= otherPort(process.env.E2E_PORT, process.env.E2E_OAUTH_PORT, process.env.E2E_SMTP_PORT)
+/** The games origin: a second port of the same server (same site as the app: both on 127.0.0.1). */
+process.env.E2E_GAMES_PORT ??= otherPort(
+  process.env.E2E_PORT,
+  process.env.E2E_OAUTH_PORT,
+  process.env.E2E_SMTP_PORT,
+  process.env.E2E_MAIL_PORT,
+)
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'club-e2e-'))
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`
+/** Where uploaded games are played from (GAMES_ORIGIN): another origin of the same site. */
+export const GAMES_URL = `http://127.0.0.1:${process.env.E2E_GAMES_PORT}`
 /** The loopback Google and Discord (oauth-server.ts). */
 export const OAUTH_URL = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`
 /** The loopback mail server (smtp-server.ts): SMTP for the app, and where tests read what it sent. */
@@ -105,6 +114,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: process.env.E2E_PORT,
+        GAMES_PORT: process.env.E2E_GAMES_PORT,
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
         ADMIN_EMAILS,

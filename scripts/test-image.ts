@@ -43,7 +43,9 @@ async function runContainer(name: string, options: { dataDir?: string; env?: Rec
   const env = { JWT_SECRET: secret, ADMIN_EMAILS: 'admin@image.test', PUBLIC_URL: `http://127.0.0.1:${port}` }
   const hostNetwork = Boolean(options.env?.DATABASE_URL) // reaches the loopback PostgreSQL
   const args = ['run', '-d', '--name', name]
-  if (hostNetwork) args.push('--network', 'host', '-e', `PORT=${port}`, '-e', 'HOST=127.0.0.1')
+  // On the host's network the games port (PORT + 1 by default) must be free too.
+  if (hostNetwork)
+    args.push('--network', 'host', '-e', `PORT=${port}`, '-e', `GAMES_PORT=${await freePort()}`, '-e', 'HOST=127.0.0.1')
   else args.push('-p', `127.0.0.1:${port}:3000`)
   if (options.dataDir) args.push('-v', `${options.dataDir}:/data`)
   for (const [key, value] of Object.entries({ ...env, ...options.env })) args.push('-e', `${key}=${value}`)

@@ -92,7 +92,9 @@ function opsStep(name: string, files: string[]) {
       ['bun', 'test', '--timeout', '120000', ...files.map((file) => `./test/ops/${file}`)],
       `${root}api`,
     )
-    const measured = [...run.output.matchAll(/^(PostgreSQL restart|SIGKILL on \w+): .*$/gm)].map((m) => m[0])
+    const measured = [...run.output.matchAll(/^(PostgreSQL restart|SIGKILL on \w+): .*$|^\{"uploadMiB".*$/gm)].map(
+      (m) => m[0],
+    )
     return passedIf(run.ok, [bunCounts(run.output), ...measured].join('\n      '))
   })
 }
@@ -157,6 +159,7 @@ const steps: Record<string, () => Promise<void>> = {
     }),
   replicas: () => opsStep('two API processes on one PostgreSQL', ['replicas.ops.ts']),
   faults: () => opsStep('faults: PostgreSQL restart, SIGKILL', ['faults-postgres.ops.ts', 'faults-kill.ops.ts']),
+  uploads: () => opsStep('a 150 MiB upload streams to disk', ['upload-memory.ops.ts']),
   web: () =>
     step('web unit tests', async () => {
       const run = await sh(['bun', 'test'], `${root}web`)

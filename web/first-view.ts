@@ -63,6 +63,8 @@ export const FIRST_VIEW_APP_FILES = [
   'src/features/registrations/queries.ts',
   'src/features/registrations/registration-mutations.ts',
   'src/features/check-in/scan-mutation.ts',
+  // The icons: the landing page, the footer and route chunks (the /games Stay tuned block) share them.
+  'src/components/Icon.tsx',
   '../api/src/shared/constants.ts',
 ] as const
 

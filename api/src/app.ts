@@ -18,6 +18,10 @@ import { checkInModule } from './modules/check-in'
 import { eventsModule } from './modules/events'
 import { eventsListCache } from './modules/events/list-cache'
 import { expLedgerModule } from './modules/exp-ledger'
+import { gamesModule } from './modules/games'
+import { gamesHostPlugin } from './modules/games/host'
+import { gameFilesFor } from './modules/games/setup'
+import { uploadsModule } from './modules/games/uploads-routes'
 import { healthModule } from './modules/health'
 import { leaderboardModule } from './modules/leaderboard'
 import { leaderboardCache } from './modules/leaderboard/leaderboard-cache'
@@ -54,6 +58,7 @@ export function createApp({ database, config, mailer, background, now = () => ne
     leaderboard: leaderboardCache(database.db, { timeZone: config.clubTimeZone, now }),
     calendars: calendarCache(database.db, { publicUrl: config.publicUrl, now }),
     now,
+    games: gameFilesFor(config.storageDir),
     mail: {
       db: database.db,
       mailer: mailer ?? createMailer(config.mail),
@@ -62,6 +67,7 @@ export function createApp({ database, config, mailer, background, now = () => ne
     },
   }
   return new Elysia()
+    .use(gamesHostPlugin(deps))
     .use(httpPlugin(config))
     .use(errorPlugin)
     .use(bodyPlugin)
@@ -81,6 +87,8 @@ export function createApp({ database, config, mailer, background, now = () => ne
     .use(calendarsModule(deps))
     .use(mediaModule(deps))
     .use(notificationsModule(deps))
+    .use(gamesModule(deps))
+    .use(uploadsModule(deps))
     .use(webPlugin(config))
 }
 

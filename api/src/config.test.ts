@@ -125,3 +125,44 @@ describe('mail at start-up', () => {
     })
   }, 60_000)
 })
+
+describe('the games origin', () => {
+  test('defaults: the next port on the same host, files under DATA_DIR/files', () => {
+    const config = loadConfig({ PORT: '4000', DATA_DIR: '/srv/club' })
+    expect(config.gamesPort).toBe(4001)
+    expect(config.gamesOrigin).toBe('http://localhost:4001')
+    expect(config.storageDir).toBe('/srv/club/files')
+    expect(loadConfig({ PUBLIC_URL: 'https://club.example.edu', GAMES_PORT: '8443' }).gamesOrigin).toBe(
+      'https://club.example.edu:8443',
+    )
+  })
+
+  test('a sibling host is same-site; another port of localhost too', () => {
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://club.example.edu', GAMES_ORIGIN: 'https://games.club.example.edu/' })
+        .gamesOrigin,
+    ).toBe('https://games.club.example.edu')
+    expect(loadConfig({ PUBLIC_URL: 'https://gdc.du.ac.in', GAMES_ORIGIN: 'https://play.du.ac.in' }).gamesOrigin).toBe(
+      'https://play.du.ac.in',
+    )
+    expect(loadConfig({ GAMES_ORIGIN: 'http://localhost:5555' }).gamesOrigin).toBe('http://localhost:5555')
+  })
+
+  test.each([
+    [{ GAMES_ORIGIN: 'http://127.0.0.1:3001' }, 'must be same-site with PUBLIC_URL (http://localhost:3000)'],
+    [{ PUBLIC_URL: 'https://club.example.edu', GAMES_ORIGIN: 'http://games.club.example.edu' }, 'same-site'],
+    [{ PUBLIC_URL: 'https://club.example.edu', GAMES_ORIGIN: 'https://club-games.example.org' }, 'same-site'],
+    [{ PUBLIC_URL: 'https://gdc.du.ac.in', GAMES_ORIGIN: 'https://other.ac.in' }, 'same-site'],
+    [{ GAMES_ORIGIN: 'http://localhost:3000' }, "must differ from PUBLIC_URL's origin"],
+    [{ GAMES_PORT: '3000' }, 'GAMES_PORT must differ from PORT (3000)'],
+    [{ GAMES_PORT: 'x' }, 'GAMES_PORT must be a number from 1 to 65535'],
+  ])('%o is refused in one line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message)
+    try {
+      loadConfig(env)
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      expect((error as Error).message).not.toContain('\n')
+    }
+  })
+})

@@ -4,7 +4,7 @@
  * message is one line naming the bad variable. index.ts prints that line and exits.
  */
 import { existsSync, statSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { FormatRegistry, type Static, Type as T } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { DEFAULT_CLUB_TIME_ZONE, isTimeZone } from './shared/time-zone'
@@ -23,6 +23,9 @@ const Url = (name: string, protocols: string) =>
 export const EnvSchema = T.Object({
   NODE_ENV: T.Optional(T.String()),
   PORT: T.Optional(T.String({ pattern: '^[0-9]{1,5}$', error: 'PORT must be a number from 1 to 65535' })),
+  GAMES_PORT: T.Optional(T.String({ pattern: '^[0-9]{1,5}$', error: 'GAMES_PORT must be a number from 1 to 65535' })),
+  GAMES_ORIGIN: Url('GAMES_ORIGIN', 'http|https'),
+  STORAGE_DIR: T.Optional(T.String({ minLength: 1, error: 'STORAGE_DIR must be a folder path' })),
   HOST: T.Optional(T.String({ minLength: 1, error: 'HOST must be an address to listen on, e.g. 0.0.0.0' })),
   DATABASE_URL: Url('DATABASE_URL', 'postgres|postgresql'),
   DATA_DIR: T.Optional(T.String({ minLength: 1, error: 'DATA_DIR must be a folder path' })),
@@ -96,6 +99,12 @@ export interface Config {
   /** Lower-cased. */
   adminEmails: ReadonlySet<string>
   publicUrl: string
+  /** The second port of this process, where game files are served (docs/games.md). */
+  gamesPort: number
+  /** Where game builds are played from: same-site with publicUrl, another origin (no trailing slash). */
+  gamesOrigin: string
+  /** Uploads and game builds, content-addressed; servers may share it. */
+  storageDir: string
   /** Read the client address from X-Forwarded-For (only behind a reverse proxy you control). */
   trustProxy: boolean
   logRequests: boolean
@@ -135,6 +144,47 @@ export interface MailConfig {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The registrable domain of a host, well enough for a club's own names: an IP address or a
+ * single-label name (localhost) is its own site; otherwise the last two labels, or three when the
+ * second-to-last is a common second-level label (ac.in, co.uk, edu.in…). Browsers use the Public
+ * Suffix List; a deployment under some other public suffix still gets a correct answer whenever
+ * both names share their last three labels.
+ */
+export function registrableDomain(host: string): string {
+  const name = host.toLowerCase().replace(/\.$/, '')
+  if (/^[0-9.]+$/.test(name) || name.includes(':') || !name.includes('.')) return name
+  const labels = name.split('.')
+  const secondLevel = /^(ac|co|com|edu|gov|net|org|res|nic|gen|firm|ind|mil)$/
+  const keep = labels.length >= 3 && secondLevel.test(labels.at(-2) ?? '') ? 3 : 2
+  return labels.slice(-keep).join('.')
+}
+
+/** Same site as browsers count it: the same scheme and registrable domain (ports do not matter). */
+export function isSameSite(a: URL, b: URL): boolean {
+  return a.protocol === b.protocol && registrableDomain(a.hostname) === registrableDomain(b.hostname)
+}
+
+function gamesOrigin(env: Env, publicUrl: string, gamesPort: number): string {
+  const app = new URL(publicUrl)
+  const fallback = `${app.protocol}//${app.hostname}:${gamesPort}`
+  let games: URL
+  try {
+    games = new URL(env.GAMES_ORIGIN ?? fallback)
+  } catch {
+    throw new ConfigError('GAMES_ORIGIN must be an http or https URL such as https://games.club.example.edu')
+  }
+  if (!isSameSite(games, app))
+    throw new ConfigError(
+      `GAMES_ORIGIN (${games.origin}) must be same-site with PUBLIC_URL (${app.origin}): the same scheme and registrable domain, e.g. https://games.club.example.edu beside https://club.example.edu`,
+    )
+  if (games.origin === app.origin)
+    throw new ConfigError(
+      `GAMES_ORIGIN must differ from PUBLIC_URL's origin (${app.origin}): games must not run on the app's origin`,
+    )
+  return games.origin
+}
 
 const repoRoot = resolve(import.meta.dir, '../..')
 
@@ -257,9 +307,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   // The one look at the disk here: a DATA_DIR that is a file would otherwise fail later with a stack trace.
   if (existsSync(dataDir) && !statSync(dataDir).isDirectory())
     throw new ConfigError(`DATA_DIR must be a folder, but ${dataDir} is a file`)
+  const gamesPort = Number(env.GAMES_PORT ?? (port === 65535 ? 65534 : port + 1))
+  if (gamesPort < 1 || gamesPort > 65535) throw new ConfigError('GAMES_PORT must be a number from 1 to 65535')
+  if (gamesPort === port) throw new ConfigError(`GAMES_PORT must differ from PORT (${port})`)
   return {
     isProduction,
     port,
+    gamesPort,
+    gamesOrigin: gamesOrigin(env, publicUrl, gamesPort),
+    storageDir: resolve(env.STORAGE_DIR ?? join(dataDir, 'files')),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? null,
     dataDir,

@@ -15,6 +15,8 @@ import { createMailer } from './lib/mail'
 import { pruneRateLimits } from './lib/rate-limit'
 import { openDatabaseOrExit, readConfigOrExit } from './lib/startup'
 import { pruneAccountTokens } from './modules/auth/account-tokens'
+import { gamesOriginHandler } from './modules/games/serve'
+import { gameFilesFor } from './modules/games/setup'
 import { sweepUnusedMedia } from './modules/media/cleanup'
 import { vapidKeysIn } from './modules/notifications/vapid-keys'
 import { createNotifier, CONCURRENCY as NOTIFY_SMTP_CONNECTIONS } from './modules/notifications/worker'
@@ -78,6 +80,18 @@ const app = createApp({ database, config: appConfig, mailer, background }).liste
   // Never Bun's development error page (it shows the stack), whatever NODE_ENV says.
   development: false,
 })
+// The games origin (docs/games.md): the same process, another port, only game files.
+const gameFiles = gameFilesFor(config.storageDir)
+const gamesServer = Bun.serve({
+  port: config.gamesPort,
+  hostname: config.host,
+  development: false,
+  fetch: gamesOriginHandler({ db: database.db, storage: gameFiles.storage, publicUrl: config.publicUrl }),
+  error: (error) => {
+    logError('games origin failed', error)
+    return new Response('Something went wrong', { status: 500, headers: { 'content-type': 'text/plain' } })
+  },
+})
 collectWhenIdle()
 const adminSocket = await startAdminSocket({
   dataDir: config.dataDir,
@@ -94,6 +108,8 @@ logLine({
   message: 'listening',
   url: `http://${config.host}:${config.port}`,
   publicUrl: config.publicUrl,
+  gamesUrl: `http://${config.host}:${config.gamesPort}`,
+  gamesOrigin: config.gamesOrigin,
   database: database.kind,
   pid: process.pid,
 })
@@ -102,6 +118,7 @@ async function housekeeping() {
   await pruneRateLimits(database.db)
   await pruneAccountTokens(database.db)
   await sweepUnusedMedia(database.db, { graceMinutes: MEDIA_GRACE_MINUTES })
+  await gameFiles.uploads.sweep()
 }
 const housekeepingTimer = setInterval(
   () => housekeeping().catch((error) => logError('housekeeping failed', error)),
@@ -116,9 +133,13 @@ async function shutdown(signal: string) {
   logLine({ message: 'shutting down', signal })
   clearInterval(housekeepingTimer)
   adminSocket?.stop()
-  const force = setTimeout(() => app.server?.stop(true), DRAIN_TIMEOUT_MS)
+  const force = setTimeout(() => {
+    app.server?.stop(true)
+    gamesServer.stop(true)
+  }, DRAIN_TIMEOUT_MS)
   try {
-    await app.server?.stop(false) // stop accepting; wait for requests in flight
+    // Stop accepting; wait for requests in flight.
+    await Promise.all([app.server?.stop(false), gamesServer.stop(false)])
   } finally {
     clearTimeout(force)
   }

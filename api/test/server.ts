@@ -44,7 +44,11 @@ function spawn(env: Record<string, string>, script = 'src/index.ts') {
 /** Runs the server expecting it to stop by itself (a configuration error). */
 export async function runUntilExit(env: Record<string, string>, timeoutMs = 15_000) {
   // Loopback and a free port, in case the configuration turns out valid after all.
-  return runScript('src/index.ts', { HOST: '127.0.0.1', PORT: String(await freePort()), ...env }, timeoutMs)
+  return runScript(
+    'src/index.ts',
+    { HOST: '127.0.0.1', PORT: String(await freePort()), GAMES_PORT: String(await freePort()), ...env },
+    timeoutMs,
+  )
 }
 
 /** Runs a script of api/ (e.g. `src/db/seed.ts`) to its end: exit code and output. */
@@ -60,6 +64,8 @@ export async function runScript(script: string, env: Record<string, string>, tim
 
 export interface RunningServer {
   url: string
+  /** Where this server's games origin listens (GAMES_PORT). */
+  gamesUrl: string
   pid: number
   output: { stdout: string; stderr: string }
   /** Sends the signal and waits for the exit: its code and how long it took. */
@@ -73,7 +79,14 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 50_000): Promise<RunningServer> {
   const port = await freePort()
-  const { proc, output, drained } = spawn({ HOST: '127.0.0.1', PORT: String(port), LOG_REQUESTS: 'false', ...env })
+  const gamesPort = await freePort()
+  const { proc, output, drained } = spawn({
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    GAMES_PORT: String(gamesPort),
+    LOG_REQUESTS: 'false',
+    ...env,
+  })
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -90,6 +103,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 50_00
   }
   return {
     url,
+    gamesUrl: `http://127.0.0.1:${env.GAMES_PORT ?? gamesPort}`,
     pid: proc.pid,
     output,
     async stop(signal = 'SIGTERM') {

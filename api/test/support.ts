@@ -4,6 +4,9 @@
  * treaty client calling it in-process.
  */
 import { afterAll } from 'bun:test'
+import { rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { treaty } from '@elysiajs/eden'
 import { eq } from 'drizzle-orm'
@@ -63,11 +66,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 }
 
+/** Game builds and uploads of this test process (never ./data). */
+export const TEST_STORAGE_DIR = join(tmpdir(), `club-test-files-${process.pid}`)
+process.once('exit', () => rmSync(TEST_STORAGE_DIR, { recursive: true, force: true }))
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ LOG_REQUESTS: 'false', TRUST_PROXY: 'true', ADMIN_EMAILS: ADMIN_EMAIL }),
     jwtSecret: TEST_SECRET,
     webDistDir: '/nonexistent',
+    storageDir: TEST_STORAGE_DIR,
     ...overrides,
   }
 }

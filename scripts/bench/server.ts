@@ -95,6 +95,7 @@ export async function startClubServer(
     NODE_ENV: 'production',
     JWT_SECRET: jwtSecret,
     PORT: String(port),
+    GAMES_PORT: String(await freePort()),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -14,7 +14,11 @@ export async function openApiDocument(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-openapi-'))
   const database = openPglite(dataDir)
   try {
-    const config = { ...loadConfig({ LOG_REQUESTS: 'false' }), jwtSecret: 'x'.repeat(32), webDistDir: '/nonexistent' }
+    const config = {
+      ...loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: dataDir }),
+      jwtSecret: 'x'.repeat(32),
+      webDistDir: '/nonexistent',
+    }
     const app = createApp({ database, config })
     const response = await app.handle(new Request('http://localhost/api/docs/json'))
     if (!response.ok) throw new Error(`GET /api/docs/json answered ${response.status}`)

@@ -16,6 +16,7 @@ import { Route as CompleteProfileRouteImport } from './routes/complete-profile'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GalleryRouteImport } from './routes/gallery'
+import { Route as GamesRouteImport } from './routes/games'
 import { Route as LeaderboardRouteImport } from './routes/leaderboard'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProfileRouteImport } from './routes/profile'
@@ -26,6 +27,8 @@ import { Route as TeamRouteImport } from './routes/team'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as EventsIdRouteImport } from './routes/events_.$id'
+import { Route as GamesSlugRouteImport } from './routes/games_.$slug'
+import { Route as GamesSlugEditRouteImport } from './routes/games_.$slug_.edit'
 import { Route as AdminEventsEventIdIndexRouteImport } from './routes/admin_.events.$eventId.index'
 import { Route as AdminEventsEventIdCheckInRouteImport } from './routes/admin_.events.$eventId.check-in'
 import { Route as AdminEventsEventIdCodeRouteImport } from './routes/admin_.events.$eventId.code'
@@ -63,6 +66,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const GalleryRoute = GalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GamesRoute = GamesRouteImport.update({
+  id: '/games',
+  path: '/games',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LeaderboardRoute = LeaderboardRouteImport.update({
@@ -115,6 +123,16 @@ const EventsIdRoute = EventsIdRouteImport.update({
   path: '/events/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GamesSlugRoute = GamesSlugRouteImport.update({
+  id: '/games_/$slug',
+  path: '/games/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GamesSlugEditRoute = GamesSlugEditRouteImport.update({
+  id: '/games_/$slug_/edit',
+  path: '/games/$slug/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminEventsEventIdIndexRoute = AdminEventsEventIdIndexRouteImport.update({
   id: '/admin_/events/$eventId/',
   path: '/admin/events/$eventId/',
@@ -140,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
+  '/games': typeof GamesRoute
   '/leaderboard': typeof LeaderboardRoute
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
@@ -150,6 +169,8 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/events/$id': typeof EventsIdRoute
+  '/games/$slug': typeof GamesSlugRoute
+  '/games/$slug/edit': typeof GamesSlugEditRoute
   '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
   '/admin/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
   '/admin/events/$eventId/': typeof AdminEventsEventIdIndexRoute
@@ -162,6 +183,7 @@ export interface FileRoutesByTo {
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
+  '/games': typeof GamesRoute
   '/leaderboard': typeof LeaderboardRoute
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
@@ -172,6 +194,8 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/events/$id': typeof EventsIdRoute
+  '/games/$slug': typeof GamesSlugRoute
+  '/games/$slug/edit': typeof GamesSlugEditRoute
   '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
   '/admin/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
   '/admin/events/$eventId': typeof AdminEventsEventIdIndexRoute
@@ -185,6 +209,7 @@ export interface FileRoutesById {
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
+  '/games': typeof GamesRoute
   '/leaderboard': typeof LeaderboardRoute
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
@@ -195,6 +220,8 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/events_/$id': typeof EventsIdRoute
+  '/games_/$slug': typeof GamesSlugRoute
+  '/games_/$slug_/edit': typeof GamesSlugEditRoute
   '/admin_/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
   '/admin_/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
   '/admin_/events/$eventId/': typeof AdminEventsEventIdIndexRoute
@@ -209,6 +236,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/forgot-password'
     | '/gallery'
+    | '/games'
     | '/leaderboard'
     | '/login'
     | '/profile'
@@ -219,6 +247,8 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/auth/callback'
     | '/events/$id'
+    | '/games/$slug'
+    | '/games/$slug/edit'
     | '/admin/events/$eventId/check-in'
     | '/admin/events/$eventId/code'
     | '/admin/events/$eventId/'
@@ -231,6 +261,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/forgot-password'
     | '/gallery'
+    | '/games'
     | '/leaderboard'
     | '/login'
     | '/profile'
@@ -241,6 +272,8 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/auth/callback'
     | '/events/$id'
+    | '/games/$slug'
+    | '/games/$slug/edit'
     | '/admin/events/$eventId/check-in'
     | '/admin/events/$eventId/code'
     | '/admin/events/$eventId'
@@ -253,6 +286,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/forgot-password'
     | '/gallery'
+    | '/games'
     | '/leaderboard'
     | '/login'
     | '/profile'
@@ -263,6 +297,8 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/auth/callback'
     | '/events_/$id'
+    | '/games_/$slug'
+    | '/games_/$slug_/edit'
     | '/admin_/events/$eventId/check-in'
     | '/admin_/events/$eventId/code'
     | '/admin_/events/$eventId/'
@@ -276,6 +312,7 @@ export interface RootRouteChildren {
   EventsRoute: typeof EventsRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GalleryRoute: typeof GalleryRoute
+  GamesRoute: typeof GamesRoute
   LeaderboardRoute: typeof LeaderboardRoute
   LoginRoute: typeof LoginRoute
   ProfileRoute: typeof ProfileRoute
@@ -286,6 +323,8 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   EventsIdRoute: typeof EventsIdRoute
+  GamesSlugRoute: typeof GamesSlugRoute
+  GamesSlugEditRoute: typeof GamesSlugEditRoute
   AdminEventsEventIdCheckInRoute: typeof AdminEventsEventIdCheckInRoute
   AdminEventsEventIdCodeRoute: typeof AdminEventsEventIdCodeRoute
   AdminEventsEventIdIndexRoute: typeof AdminEventsEventIdIndexRoute
@@ -340,6 +379,13 @@ declare module '@tanstack/react-router' {
       path: '/gallery'
       fullPath: '/gallery'
       preLoaderRoute: typeof GalleryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/games': {
+      id: '/games'
+      path: '/games'
+      fullPath: '/games'
+      preLoaderRoute: typeof GamesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/leaderboard': {
@@ -412,6 +458,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/games_/$slug': {
+      id: '/games_/$slug'
+      path: '/games/$slug'
+      fullPath: '/games/$slug'
+      preLoaderRoute: typeof GamesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/games_/$slug_/edit': {
+      id: '/games_/$slug_/edit'
+      path: '/games/$slug/edit'
+      fullPath: '/games/$slug/edit'
+      preLoaderRoute: typeof GamesSlugEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin_/events/$eventId/': {
       id: '/admin_/events/$eventId/'
       path: '/admin/events/$eventId'
@@ -444,6 +504,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsRoute: EventsRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GalleryRoute: GalleryRoute,
+  GamesRoute: GamesRoute,
   LeaderboardRoute: LeaderboardRoute,
   LoginRoute: LoginRoute,
   ProfileRoute: ProfileRoute,
@@ -454,6 +515,8 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   EventsIdRoute: EventsIdRoute,
+  GamesSlugRoute: GamesSlugRoute,
+  GamesSlugEditRoute: GamesSlugEditRoute,
   AdminEventsEventIdCheckInRoute: AdminEventsEventIdCheckInRoute,
   AdminEventsEventIdCodeRoute: AdminEventsEventIdCodeRoute,
   AdminEventsEventIdIndexRoute: AdminEventsEventIdIndexRoute,

@@ -440,8 +440,106 @@ export const pushSubscriptions = pgTable(
 )
 
 export type NotificationRow = typeof notificationOutbox.$inferSelect
+
+/**
+ * The club's games (docs/api.md#games). `slug` is made from the title, unique for ever (a deleted
+ * game keeps its slug so an old link never shows another game). Images are media hashes, as events'.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    tagline: text('tagline').notNull().default(''),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['draft', 'published', 'hidden'] })
+      .notNull()
+      .default('draft'),
+    /** Why an admin hid it, shown to its makers; null when not hidden. */
+    hiddenReason: text('hidden_reason'),
+    coverHash: text('cover_hash'),
+    /** Media hashes, in order. */
+    screenshots: jsonb('screenshots').$type<string[]>().notNull().default([]),
+    links: jsonb('links').$type<{ label: string; url: string }[]>().notNull().default([]),
+    engine: text('engine'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** The build being played; a new accepted zip replaces it. */
+    buildId: uuid('build_id'),
+    createdAt: createdAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /** Deleted games are gone from every answer and their builds are no longer served. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('games_slug_key').on(t.slug),
+    index('games_published_idx').on(t.publishedAt).where(sql`status = 'published' and deleted_at is null`),
+    check('games_status_check', sql`${t.status} in ('draft', 'published', 'hidden')`),
+  ],
+)
+
+/** Who made a game. The Creator is credited at creation; others are invited and accept. */
+export const gameCredits = pgTable(
+  'game_credits',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    accepted: boolean('accepted').notNull().default(false),
+    /** The person who created the game: cannot be removed. */
+    isCreator: boolean('is_creator').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index('game_credits_user_idx').on(t.userId)],
+)
+
+/**
+ * An accepted zip: its files are stored once each by sha256 under STORAGE_DIR (modules/games/storage.ts),
+ * and this row with its file list is the manifest. Any server that shares the folder and the
+ * database serves it.
+ */
+export const gameBuilds = pgTable(
+  'game_builds',
+  {
+    id: uuid('id').primaryKey(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The path of index.html inside the build ("index.html" or "MyGame/index.html"). */
+    indexPath: text('index_path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sharedArrayBuffer: boolean('shared_array_buffer').notNull().default(false),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    fileCount: integer('file_count').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('game_builds_game_idx').on(t.gameId)],
+)
+
+/** A build's manifest: path inside the build → the sha256 of its bytes. */
+export const gameBuildFiles = pgTable(
+  'game_build_files',
+  {
+    buildId: uuid('build_id')
+      .notNull()
+      .references(() => gameBuilds.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    hash: text('hash').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.buildId, t.path] }), index('game_build_files_hash_idx').on(t.hash)],
+)
+
 export type UserRow = typeof users.$inferSelect
 export type EventRow = typeof events.$inferSelect
 export type RegistrationRow = typeof registrations.$inferSelect
 export type ExpLedgerRow = typeof expLedger.$inferSelect
 export type CheckInNonceRow = typeof checkInNonces.$inferSelect
+export type GameRow = typeof games.$inferSelect
+export type GameBuildRow = typeof gameBuilds.$inferSelect

@@ -64,24 +64,33 @@ const ONE_CLICK_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart
 const isJson = (contentType: string) =>
   contentType === 'application/json' || /^application\/[\w.-]+\+json$/.test(contentType)
 
-export const bodyPlugin = new Elysia({ name: 'body' }).onParse({ as: 'global' }, async ({ request, contentType }) => {
-  if (!request.body) return undefined
-  const type = contentType.trim().toLowerCase()
-  if (type === '') return undefined // no type: the body is not read, and validation says what is missing
-  if (!isJson(type)) {
-    // RFC 8058: a mail program's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form.
-    if (ONE_CLICK_TYPES.has(type.split(';')[0]?.trim() ?? '') && new URL(request.url).pathname === UNSUBSCRIBE_PATH) {
-      await readText(request.body, REQUEST_BODY_MAX_BYTES)
-      return {}
+/** tus bodies are raw bytes that @tus/server streams to disk itself (modules/games/uploads-routes.ts). */
+const RAW_BODY_PATHS = /^\/api\/uploads(\/|$)/
+/** What a raw-body route's `body` is: the stream is left unread for the route. */
+export const RAW_BODY = Symbol('raw body')
+
+export const bodyPlugin = new Elysia({ name: 'body' }).onParse(
+  { as: 'global' },
+  async ({ request, contentType, path }) => {
+    if (RAW_BODY_PATHS.test(path)) return RAW_BODY
+    if (!request.body) return undefined
+    const type = contentType.trim().toLowerCase()
+    if (type === '') return undefined // no type: the body is not read, and validation says what is missing
+    if (!isJson(type)) {
+      // RFC 8058: a mail program's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form.
+      if (ONE_CLICK_TYPES.has(type.split(';')[0]?.trim() ?? '') && path === UNSUBSCRIBE_PATH) {
+        await readText(request.body, REQUEST_BODY_MAX_BYTES)
+        return {}
+      }
+      throw new HttpError(415, BODY_NOT_JSON)
     }
-    throw new HttpError(415, BODY_NOT_JSON)
-  }
-  const text = await readText(request.body, REQUEST_BODY_MAX_BYTES)
-  if (nestsDeeperThan(text, REQUEST_BODY_MAX_DEPTH)) throw unprocessable(BODY_TOO_DEEP)
-  const value: unknown = JSON.parse(text)
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw unprocessable(BODY_NOT_OBJECT)
-  // Validation may turn "5" into 5: input.ts refuses that for JSON, which has numbers (decision 0193).
-  const numeric = numericLookingStrings(value)
-  if (numeric.length) numericStrings.set(request, numeric)
-  return value
-})
+    const text = await readText(request.body, REQUEST_BODY_MAX_BYTES)
+    if (nestsDeeperThan(text, REQUEST_BODY_MAX_DEPTH)) throw unprocessable(BODY_TOO_DEEP)
+    const value: unknown = JSON.parse(text)
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw unprocessable(BODY_NOT_OBJECT)
+    // Validation may turn "5" into 5: input.ts refuses that for JSON, which has numbers (decision 0193).
+    const numeric = numericLookingStrings(value)
+    if (numeric.length) numericStrings.set(request, numeric)
+    return value
+  },
+)

@@ -41,6 +41,13 @@ export const APP_DIRECTIVES = {
 export const APP_POLICY = serializePolicy(APP_DIRECTIVES)
 
 /**
+ * The app's policy where games are played: it may frame the games origin (decision 0226) and
+ * nothing else, ever. The games origin's own files answer with `frame-ancestors` of the app.
+ */
+export const appPolicy = (gamesOrigin: string) =>
+  serializePolicy({ ...APP_DIRECTIVES, 'frame-src': [new URL(gamesOrigin).origin] })
+
+/**
  * /api/docs: Swagger UI needs nothing the app's policy refuses (its start-up code is a file of
  * ours, its styles a stylesheet, and the styles it sets at run time go through the CSSOM, which
  * style-src allows) and nothing beyond its own origin, so its policy is the app's without the

@@ -41,6 +41,21 @@ const ROUTES = [
   'delete /api/user/push-subscriptions',
   'post /api/notifications/unsubscribe',
   'get /api/health',
+  'get /api/games',
+  'post /api/games',
+  'get /api/games/{id}',
+  'put /api/games/{id}',
+  'delete /api/games/{id}',
+  'get /api/user/games',
+  'post /api/games/{id}/credits',
+  'post /api/games/{id}/credits/accept',
+  'delete /api/games/{id}/credits/{userId}',
+  'post /api/games/{id}/build',
+  // tus (docs/api.md#games): HEAD is answered by the GET route
+  'post /api/uploads',
+  'get /api/uploads/{id}',
+  'patch /api/uploads/{id}',
+  'delete /api/uploads/{id}',
 ]
 
 describe('GET /api/docs/json', () => {

@@ -42,8 +42,16 @@ describe('security headers', () => {
       'base-uri': ["'none'"],
       'form-action': ["'self'"],
       'frame-ancestors': ["'none'"],
+      // Games play in a frame from the games origin, and from nowhere else.
+      'frame-src': [ctx.config.gamesOrigin],
     })
     expect(Object.values(policy).flat().join(' ')).not.toMatch(/unsafe|\*/)
+  })
+
+  test('the app’s pages are cross-origin isolated (COOP same-origin, COEP credentialless)', async () => {
+    const answer = await ctx.request('/')
+    expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(answer.headers.get('cross-origin-embedder-policy')).toBe('credentialless')
   })
 
   test('HSTS only when the public address is https', () => {

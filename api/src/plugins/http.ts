@@ -9,7 +9,7 @@ import { requestArrived } from '../lib/idle-collect'
 import { logLine } from '../lib/log'
 import { REQUEST_BODY_MAX_BYTES, REQUEST_HEADERS_MAX_BYTES } from '../shared/constants'
 import { BODY_TOO_LARGE } from './body'
-import { APP_POLICY } from './csp'
+import { APP_POLICY, appPolicy } from './csp'
 
 export const HEADERS_TOO_LARGE = `The request headers are larger than ${REQUEST_HEADERS_MAX_BYTES / 1024} KiB`
 
@@ -28,21 +28,28 @@ function headerBytes(headers: Headers): number {
 export interface HttpOptions {
   logRequests: boolean
   publicUrl: string
+  gamesOrigin?: string
 }
+
+/** tus bodies (modules/games/uploads-routes.ts): their own limit, enforced by the upload server. */
+const UPLOADS = /^\/api\/uploads(\/|$)/
 
 const started = new WeakMap<Request, { id: string; at: number }>()
 
 /** A personal calendar feed's address is its credential (docs/api.md#calendars): never in a log. */
 export const loggedPath = (pathname: string) => pathname.replace(/^(\/api\/calendar\/feeds\/)[^/]+/i, '$1(secret).ics')
 
-export function securityHeaders(publicUrl: string): Record<string, string> {
+export function securityHeaders(publicUrl: string, gamesOrigin?: string): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': APP_POLICY,
+    'content-security-policy': gamesOrigin ? appPolicy(gamesOrigin) : APP_POLICY,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     // frame-ancestors 'none' says the same to browsers that read CSP; this, to those that do not.
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
+    // With COOP, makes the app's pages cross-origin isolated, so a threaded game (SharedArrayBuffer)
+    // works in its frame; credentialless keeps cross-origin images (provider avatars) loading.
+    'cross-origin-embedder-policy': 'credentialless',
     // The camera for the app's own pages only: the check-in scanner reads tickets with it.
     'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
   }
@@ -50,8 +57,8 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
   return headers
 }
 
-export const httpPlugin = ({ logRequests, publicUrl }: HttpOptions) => {
-  const baseHeaders = securityHeaders(publicUrl)
+export const httpPlugin = ({ logRequests, publicUrl, gamesOrigin }: HttpOptions) => {
+  const baseHeaders = securityHeaders(publicUrl, gamesOrigin)
   const log = (request: Request, status: number) => {
     if (!logRequests) return
     const start = started.get(request)
@@ -82,7 +89,7 @@ export const httpPlugin = ({ logRequests, publicUrl }: HttpOptions) => {
         )
       }
       if (headerBytes(request.headers) > REQUEST_HEADERS_MAX_BYTES) return refuse(431, HEADERS_TOO_LARGE)
-      if (Number(request.headers.get('content-length') ?? 0) > REQUEST_BODY_MAX_BYTES)
+      if (Number(request.headers.get('content-length') ?? 0) > REQUEST_BODY_MAX_BYTES && !UPLOADS.test(path))
         return refuse(413, BODY_TOO_LARGE)
     })
     .onAfterResponse({ as: 'global' }, ({ request, set, responseValue }) => {

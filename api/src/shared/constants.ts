@@ -168,3 +168,42 @@ export const CHECK_IN_CODE_ATTEMPTS = 10
 export const CHECK_IN_CODE_WINDOW_MINUTES = 5
 /** No 0/O, 1/I/L: a code read off a projector at the back of a hall is typed right. */
 export const CHECK_IN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+
+/** Games (docs/api.md#games). */
+export const GAME_STATUSES = ['draft', 'published', 'hidden'] as const
+export type GameStatus = (typeof GAME_STATUSES)[number]
+export const GAME_TITLE_MAX_LENGTH = 80
+export const GAME_TAGLINE_MAX_LENGTH = 140
+export const GAME_DESCRIPTION_MAX_LENGTH = 5000
+export const GAME_ENGINE_MAX_LENGTH = 40
+export const GAME_ROLE_MAX_LENGTH = 40
+export const GAME_TAG_MAX_LENGTH = 24
+export const GAME_TAGS_MAX = 8
+export const GAME_LINKS_MAX = 8
+export const GAME_LINK_LABEL_MAX_LENGTH = 40
+export const GAME_LINK_URL_MAX_LENGTH = 500
+export const GAME_SCREENSHOTS_MAX = 8
+export const GAMES_PAGE_DEFAULT = 24
+export const GAMES_PAGE_MAX = 50
+export const GAME_DEFAULT_WIDTH = 960
+export const GAME_DEFAULT_HEIGHT = 600
+
+/** Builds (docs/api.md#games): the limits a zip is checked against, and what a refusal says. */
+export const UPLOAD_MAX_BYTES = 200 * 1024 * 1024
+export const BUILD_MAX_FILES = 1000
+export const BUILD_FILE_MAX_BYTES = 100 * 1024 * 1024
+export const BUILD_UNPACKED_MAX_BYTES = 500 * 1024 * 1024
+export const BUILD_MAX_RATIO = 100
+/** An unfinished upload untouched this long is removed. */
+export const UPLOAD_EXPIRY_MINUTES = 60
+export const ZIP_REFUSAL_REASONS = [
+  'not_a_zip',
+  'no_index_html',
+  'too_many_files',
+  'file_too_large',
+  'too_large_unpacked',
+  'compression_ratio',
+  'path_escape',
+  'symlink',
+] as const
+export type ZipRefusalReason = (typeof ZIP_REFUSAL_REASONS)[number]

@@ -11,8 +11,9 @@ import { databaseViolations, queryRows } from '../db-checks'
 import { fakeProviderEnv } from '../fake-oauth-clients'
 import { fakeAccount, startFakeProvider } from '../fake-oauth-provider'
 import { cookiesOf } from '../oauth-flow'
-import { startServer } from '../server'
+import { type RunningServer, startServer } from '../server'
 import { bearer, dataUrl, eventInput, IMAGES, uniqueUser } from '../support'
+import { makeZip } from '../zip'
 import {
   type Client,
   clientOf,
@@ -22,6 +23,7 @@ import {
   ownPostgres,
   productionEnv,
   seed,
+  tempDataDir,
 } from './cluster'
 import { RegistrationLoad } from './load'
 
@@ -29,7 +31,15 @@ const pg = await ownPostgres()
 const fake = await startFakeProvider()
 afterAll(() => fake.close())
 // One public address for both, as behind one reverse proxy: OAuth redirect URIs are built from it.
-const env = productionEnv({ DATABASE_URL: pg.url, PUBLIC_URL: 'http://club.test', ...fakeProviderEnv(fake.url) })
+// One STORAGE_DIR for both (a shared volume), and one games host in front of both games ports.
+const storageDir = tempDataDir()
+const env = productionEnv({
+  DATABASE_URL: pg.url,
+  PUBLIC_URL: 'http://club.test',
+  GAMES_ORIGIN: 'http://games.club.test',
+  STORAGE_DIR: storageDir,
+  ...fakeProviderEnv(fake.url),
+})
 // Started together: both migrate the same empty database at once (the advisory lock's job).
 const servers = await Promise.all([startServer(env), startServer(env)])
 const [one, two] = servers.map((server) => clientOf(server)) as [Client, Client]
@@ -311,4 +321,44 @@ describe('two API processes on one PostgreSQL', () => {
   test('both stop cleanly on SIGTERM', async () => {
     for (const server of servers) expect((await server.stop('SIGTERM')).code).toBe(0)
   })
+
+  test('a build uploaded through one server is served by the other, and stops at once when deleted there', async () => {
+    const { admin } = await seed(one, { members: 0, events: 0 })
+    const token = admin?.token ?? ''
+    const game = await one.api.games.post({ title: 'Replicated' }, bearer(token))
+    const gameId = game.data?._id ?? ''
+    const zip = makeZip([
+      { name: 'index.html', data: '<!doctype html><title>Replicated</title>' },
+      { name: 'game.js', data: 'console.log("served by both")' },
+    ])
+    const created = await fetch(`${urls[0]}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        'tus-resumable': '1.0.0',
+        authorization: `Bearer ${token}`,
+        'upload-length': String(zip.length),
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: zip,
+    })
+    expect(created.status).toBe(201)
+    const uploadId = created.headers.get('location')?.split('/').pop() ?? ''
+    const built = await one.api.games({ id: gameId }).build.post({ uploadId }, bearer(token))
+    expect(built.status).toBe(201)
+    expect(built.data?.build.playUrl).toStartWith('http://games.club.test/b/')
+    await two.api.games({ id: gameId }).put({ status: 'published' }, bearer(token))
+    const path = `/b/${built.data?.build._id}/game.js`
+    const [first, second] = servers as [RunningServer, RunningServer]
+    // Each server's games port, and each main port under the games host's name (one proxy in front).
+    for (const url of [`${second.gamesUrl}${path}`, `${first.gamesUrl}${path}`]) {
+      const answer = await fetch(url)
+      expect(answer.status).toBe(200)
+      expect(await answer.text()).toBe('console.log("served by both")')
+    }
+    const byHost = await fetch(`${second.url}${path}`, { headers: { host: 'games.club.test' } })
+    expect(byHost.status).toBe(200)
+    expect((await fetch(`${second.url}${path}`)).status).toBe(404)
+    expect((await two.api.games({ id: gameId }).delete({}, bearer(token))).status).toBe(200)
+    expect((await fetch(`${first.gamesUrl}${path}`)).status).toBe(404)
+  }, 60_000)
 })

@@ -21,6 +21,15 @@ export const queryKeys = {
   /** One page of one period; a signed-in answer carries the student's own row, so it has a key of its own. */
   leaderboard: (period: LeaderboardPeriod, page: number, signedIn: boolean) =>
     ['leaderboard', period, page, signedIn ? 'me' : 'anyone'] as const,
+  /** Everything of games (refreshed when a game is published, hidden or changed). */
+  gamesAll: ['games'] as const,
+  /** One search of /games. */
+  games: (q: string, tag: string) => ['games', 'list', q, tag] as const,
+  game: (slug: string) => ['games', 'one', slug] as const,
+  /** Has the club published a game yet? (the GAMES link, components/games-link.ts) */
+  gamesPublished: ['games', 'published'] as const,
+  /** The signed-in member's games and invitations (GET /api/user/games). */
+  myGames: ['games', 'mine'] as const,
   /** The address of the student's personal calendar feed (GET /api/user/calendar). */
   calendarFeed: ['user', 'calendar'] as const,
   /** Everything the admin screens read. */

@@ -2,12 +2,14 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useLogout, useSession } from '../session/use-session'
 import { Avatar } from './Avatar'
+import { useGamesLink } from './games-link'
 
 const LINKS = [
   { to: '/about', label: 'ABOUT' },
   { to: '/events', label: 'EVENTS' },
   { to: '/leaderboard', label: 'LEADERBOARD' },
-  { to: '/stay-tuned', label: 'GAMES' },
+  // GAMES: /stay-tuned until the first game is published (useGamesLink).
+  { to: 'games', label: 'GAMES' },
   { to: '/team', label: 'TEAMS' },
   { to: '/gallery', label: 'GALLERY' },
 ] as const
@@ -17,6 +19,7 @@ export function Navbar() {
   const logout = useLogout()
   const [open, setOpen] = useState(false)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const gamesLink = useGamesLink()
   // Close the mobile menu whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
   useEffect(() => setOpen(false), [pathname])
@@ -55,7 +58,10 @@ export function Navbar() {
           <ul className="nav-links">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} activeProps={{ 'aria-current': 'page', className: 'active' }}>
+                <Link
+                  to={link.to === 'games' ? gamesLink : link.to}
+                  activeProps={{ 'aria-current': 'page', className: 'active' }}
+                >
                   {link.label}
                 </Link>
               </li>

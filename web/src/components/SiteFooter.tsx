@@ -2,11 +2,13 @@ import { Link } from '@tanstack/react-router'
 import { SOCIAL_LINKS } from '../content/links'
 import { InstallApp } from '../pwa/InstallApp'
 import { ExternalLink } from './ExternalLink'
+import { useGamesLink } from './games-link'
 import { Icon } from './Icon'
 import './site-footer.css'
 
 /** The footer of every page: the club, its social links and the public pages. */
 export function SiteFooter() {
+  const gamesLink = useGamesLink()
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -38,7 +40,7 @@ export function SiteFooter() {
               <Link to="/gallery">Gallery</Link>
             </li>
             <li>
-              <Link to="/stay-tuned">Games</Link>
+              <Link to={gamesLink}>Games</Link>
             </li>
           </ul>
         </nav>

@@ -61,11 +61,27 @@ describe('GET /api/auth/{provider}', () => {
     expect(a.cookies.get('google_oauth_verifier')).not.toBe(b.cookies.get('google_oauth_verifier'))
   })
 
-  test('the cookies are Secure when PUBLIC_URL is https, and the redirect URI is built from it', async () => {
-    const { response, authorizeUrl } = await startSignIn(elsewhere, 'google')
+  test('with an https PUBLIC_URL the cookies are __Host- (Secure, Path=/, no Domain), and the redirect URI is built from it', async () => {
+    const { response, authorizeUrl, cookies } = await startSignIn(elsewhere, 'google')
     expect(authorizeUrl.searchParams.get('redirect_uri')).toBe('https://club.example.edu/api/auth/google/callback')
-    expect(response.headers.getSetCookie()).toHaveLength(2)
-    for (const line of response.headers.getSetCookie()) expect(line).toContain('Secure')
+    expect([...cookies.keys()].sort()).toEqual(['__Host-google_oauth_state', '__Host-google_oauth_verifier'])
+    expect(authorizeUrl.searchParams.get('state')).toBe(cookies.get('__Host-google_oauth_state') ?? 'missing')
+    for (const line of response.headers.getSetCookie()) {
+      expect(line).toContain('Secure')
+      expect(line).toContain('Path=/;')
+      expect(line).not.toContain('Domain')
+    }
+  })
+
+  test('with an https PUBLIC_URL a state under the plain name (as a sibling host could plant) is not accepted', async () => {
+    const started = await startSignIn(elsewhere, 'google')
+    const planted = new Map([
+      ['google_oauth_state', 'planted'],
+      ['google_oauth_verifier', 'planted'],
+    ])
+    const back = new URL('https://club.example.edu/api/auth/google/callback?code=abc&state=planted')
+    expect((await finishSignIn(elsewhere, back, planted)).error).toBe('invalid_state')
+    expect(started.cookies.size).toBe(2)
   })
 
   test('an unconfigured provider leads back to /login with a readable reason', async () => {
@@ -163,7 +179,7 @@ describe('GET /api/auth/{provider}/callback', () => {
   test('a provider that cannot be reached is provider_unreachable', async () => {
     const started = await startSignIn(elsewhere, 'google')
     const back = new URL(`https://club.example.edu/api/auth/google/callback?code=abc`)
-    back.searchParams.set('state', started.cookies.get('google_oauth_state') ?? '')
+    back.searchParams.set('state', started.cookies.get('__Host-google_oauth_state') ?? '')
     expect((await finishSignIn(elsewhere, back, started.cookies)).error).toBe('provider_unreachable')
   })
 

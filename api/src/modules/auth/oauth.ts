@@ -17,8 +17,16 @@ import { createProviders, type OAuthProvider, type ProviderName } from './oauth-
 /** The state and verifier cookies live as long as a person may take on the consent screen. */
 export const OAUTH_COOKIE_MAX_AGE_SECONDS = 600
 export const OAUTH_COOKIE_PATH = '/api/auth'
-export const stateCookie = (provider: ProviderName) => `${provider}_oauth_state`
-export const verifierCookie = (provider: ProviderName) => `${provider}_oauth_verifier`
+/**
+ * With an https PUBLIC_URL the cookies carry the `__Host-` prefix (Secure, Path=/, no Domain): the
+ * browser then takes them only from this very host, so a sibling host (the games origin,
+ * `games.club.example.edu`) can never plant a state of its choosing (decision 0227). Plain-http
+ * development cannot use the prefix (it requires Secure) and keeps the plain names under /api/auth.
+ */
+const hostPrefix = (secure: boolean) => (secure ? '__Host-' : '')
+export const stateCookie = (provider: ProviderName, secure = false) => `${hostPrefix(secure)}${provider}_oauth_state`
+export const verifierCookie = (provider: ProviderName, secure = false) =>
+  `${hostPrefix(secure)}${provider}_oauth_verifier`
 
 const sameSecret = (a: unknown, b: unknown): boolean =>
   typeof a === 'string' &&
@@ -31,12 +39,10 @@ const providerError = (error: string) =>
   error === 'access_denied' ? OAUTH_ERRORS.accessDenied : OAUTH_ERRORS.loginFailed
 
 function providerRoutes(name: ProviderName, provider: OAuthProvider | null, { db, config, auth }: AppDeps) {
-  const cookie = {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: OAUTH_COOKIE_PATH,
-    secure: config.publicUrl.startsWith('https://'),
-  } as const
+  const secure = config.publicUrl.startsWith('https://')
+  const cookie = { httpOnly: true, sameSite: 'lax', path: secure ? '/' : OAUTH_COOKIE_PATH, secure } as const
+  const stateName = stateCookie(name, secure)
+  const verifierName = verifierCookie(name, secure)
   const notConfigured = `/login?error=${OAUTH_ERRORS.notConfigured(name)}`
   const toCallback = (query: Record<string, string>) => `/auth/callback?${new URLSearchParams(query)}`
   const label = name === 'google' ? 'Google' : 'Discord'
@@ -60,8 +66,8 @@ function providerRoutes(name: ProviderName, provider: OAuthProvider | null, { db
         if (!provider) return redirect(notConfigured, 302)
         const state = generateState()
         const codeVerifier = generateCodeVerifier()
-        jar[stateCookie(name)]?.set({ ...cookie, value: state, maxAge: OAUTH_COOKIE_MAX_AGE_SECONDS })
-        jar[verifierCookie(name)]?.set({ ...cookie, value: codeVerifier, maxAge: OAUTH_COOKIE_MAX_AGE_SECONDS })
+        jar[stateName]?.set({ ...cookie, value: state, maxAge: OAUTH_COOKIE_MAX_AGE_SECONDS })
+        jar[verifierName]?.set({ ...cookie, value: codeVerifier, maxAge: OAUTH_COOKIE_MAX_AGE_SECONDS })
         return redirect(provider.authorizationUrl(state, codeVerifier).toString(), 302)
       },
       {
@@ -76,9 +82,9 @@ function providerRoutes(name: ProviderName, provider: OAuthProvider | null, { db
       `/${name}/callback`,
       async ({ query, cookie: jar, redirect, jwt, set }) => {
         set.headers['cache-control'] = 'no-store'
-        const expectedState = jar[stateCookie(name)]?.value
-        const codeVerifier = jar[verifierCookie(name)]?.value
-        for (const key of [stateCookie(name), verifierCookie(name)])
+        const expectedState = jar[stateName]?.value
+        const codeVerifier = jar[verifierName]?.value
+        for (const key of [stateName, verifierName])
           jar[key]?.set({ ...cookie, value: '', maxAge: 0, expires: new Date(0) })
         try {
           const user = await signIn(query, expectedState, codeVerifier)

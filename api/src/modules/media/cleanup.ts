@@ -17,7 +17,8 @@ import { MEDIA_PATH } from './service'
 
 /** Every place an image is referred to. A new column that shows an image must be added here. */
 const unreferenced: SQL = sql`not exists (select 1 from users u where u.profile_picture = ${MEDIA_PATH} || ${media.hash})
-  and not exists (select 1 from events e where e.image_hash = ${media.hash})`
+  and not exists (select 1 from events e where e.image_hash = ${media.hash})
+  and not exists (select 1 from games g where g.cover_hash = ${media.hash} or g.screenshots @> jsonb_build_array(${media.hash}))`
 
 async function removeUnused(db: Db, candidates: SQL): Promise<number> {
   return db.transaction(async (tx) => {

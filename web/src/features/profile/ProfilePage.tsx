@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../components/use-document-title'
 import { profileQuery } from '../../session/profile-query'
 import { AdminPanel } from '../admin'
 import { CalendarSection } from '../calendars/ui'
+import { MyGames } from '../games/ui'
 import { LeaderboardSetting } from '../leaderboard/ui'
 import { NotificationSettings } from '../notifications/ui'
 import { TicketsSection } from '../tickets/ui'
@@ -64,6 +65,7 @@ export function ProfilePage() {
         <div className="profile-main">
           <TicketsSection />
           <ParticipatedEvents />
+          {user && <MyGames />}
           <ExpHistorySection />
           {user && <LeaderboardSetting user={user} />}
           {user && <NotificationSettings user={user} />}

@@ -1,0 +1,66 @@
+/**
+ * A 150 MiB build uploaded in one request by the real tus client to a production server: the
+ * server streams it to disk, so its resident memory grows by far less than the upload (the rule:
+ * under 64 MiB), and the figures of docs/games.md are printed (throughput on loopback, peak RSS).
+ * Run by `bun run test uploads`.
+ */
+import { afterAll, expect, test } from 'bun:test'
+import { readFileSync } from 'node:fs'
+import { Upload } from 'tus-js-client'
+import { startServer } from '../server'
+import { bearer } from '../support'
+import { clientOf, productionEnv, seed, tempDataDir } from './cluster'
+
+const MIB = 1024 * 1024
+// The machine these run on is shared: a first start on a new DATA_DIR may take long.
+const server = await startServer(productionEnv({ DATA_DIR: tempDataDir(), PUBLIC_URL: 'http://club.test' }), 280_000)
+afterAll(() => server.stop())
+const api = clientOf(server)
+
+/** Resident memory of the server now, in bytes (Linux). */
+const rss = () => {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
+}
+
+test('a 150 MiB upload streams to disk: the server’s memory grows by less than 64 MiB', async () => {
+  const { admin } = await seed(api, { members: 0, events: 0 })
+  const token = admin?.token ?? ''
+  const send = (body: Buffer) =>
+    new Promise<void>((resolve, reject) => {
+      new Upload(body, {
+        endpoint: `${server.url}/api/uploads`,
+        headers: bearer(token).headers,
+        retryDelays: [],
+        onError: reject,
+        onSuccess: () => resolve(),
+      }).start()
+    })
+  // Warm up: one small upload, so the upload code is loaded before the baseline.
+  await send(Buffer.alloc(MIB, 1))
+  const body = Buffer.alloc(150 * MIB, 7)
+  Bun.gc(true)
+  await Bun.sleep(500)
+  const before = rss()
+  let peak = before
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rss())
+  }, 10)
+  const started = performance.now()
+  await send(body)
+  const seconds = (performance.now() - started) / 1000
+  clearInterval(sampler)
+  peak = Math.max(peak, rss())
+  const grew = peak - before
+  console.log(
+    JSON.stringify({
+      uploadMiB: 150,
+      seconds: Number(seconds.toFixed(2)),
+      throughputMiBps: Number((150 / seconds).toFixed(1)),
+      rssBeforeMiB: Number((before / MIB).toFixed(1)),
+      rssPeakMiB: Number((peak / MIB).toFixed(1)),
+      rssGrowthMiB: Number((grew / MIB).toFixed(1)),
+    }),
+  )
+  expect(grew).toBeLessThan(64 * MIB)
+}, 120_000)

@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router'
+import { Avatar } from '../../components/Avatar'
+import type { GameJson } from './queries'
+
+/** One game in the /games grid: cover, title, tagline, engine, tags and the makers' pictures. */
+export function GameCard({ game, position }: { game: GameJson; position: number }) {
+  const makers = game.credits.filter((credit) => credit.accepted)
+  return (
+    <article className="game-card">
+      <div className="game-cover">
+        {game.coverUrl ? (
+          <img
+            src={game.coverUrl}
+            alt=""
+            width={640}
+            height={360}
+            loading={position < 3 ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className="game-cover-empty" aria-hidden="true">
+            {game.title.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+      </div>
+      <div className="game-card-body">
+        <h2 className="game-card-title">
+          {/* The whole card is the link's target area (CSS), the title its name. */}
+          <Link to="/games/$slug" params={{ slug: game.slug }} className="game-card-link">
+            {game.title}
+          </Link>
+        </h2>
+        {game.tagline && <p className="game-tagline">{game.tagline}</p>}
+        <div className="game-card-meta">
+          {game.engine && <span className="tag engine">{game.engine}</span>}
+          {makers.length > 0 && (
+            <ul className="game-makers" aria-label={`Made by ${makers.map((maker) => maker.username).join(', ')}`}>
+              {makers.slice(0, 5).map((maker) => (
+                <li key={maker.userId}>
+                  <Avatar src={maker.profilePicture} name={maker.username} size={28} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,5 @@
+/**
+ * Games (docs/product.md#games): what route loaders use. The screens are GamesPage.tsx,
+ * GamePage.tsx and GameEditorPage.tsx, which their routes load on demand.
+ */
+export { type GamesSearch, gameQuery, gamesQuery } from './queries'

@@ -1,0 +1,2 @@
+/** The games UI that other features embed: "Your games" on /profile. */
+export { MyGames } from './MyGames'
