@@ -69,6 +69,63 @@ describe('GET /api/docs/json', () => {
   })
 })
 
+describe('the document is what a validating proxy needs (decision 0200)', () => {
+  type Op = {
+    security?: Record<string, string[]>[]
+    requestBody?: { content: Record<string, { schema?: unknown }> }
+    responses: Record<string, { content?: Record<string, unknown> }>
+  }
+  const load = async () =>
+    (await (await ctx.request('/api/docs/json')).json()) as {
+      security?: unknown
+      paths: Record<string, Record<string, Op>>
+    }
+
+  test('public operations carry no security; auth, admin and optional auth say what they need', async () => {
+    const doc = await load()
+    expect(doc.security).toBeUndefined()
+    expect(doc.paths['/api/events']!.get!.security).toEqual([])
+    expect(doc.paths['/api/auth/login']!.post!.security).toEqual([])
+    expect(doc.paths['/api/calendar/feeds/{file}']!.get!.security).toEqual([])
+    expect(doc.paths['/api/user/profile']!.get!.security).toEqual([{ bearer: [] }])
+    expect(doc.paths['/api/events']!.post!.security).toEqual([{ bearer: ['admin'] }])
+    expect(doc.paths['/api/leaderboard']!.get!.security).toEqual([{}, { bearer: [] }])
+    expect(Object.keys(doc.paths['/api/leaderboard']!.get!.responses)).not.toContain('401')
+    expect(Object.keys(doc.paths['/api/user/profile']!.get!.responses)).toContain('401')
+  })
+
+  test('every request body is JSON with its schema, and may be refused before the route runs', async () => {
+    const doc = await load()
+    let bodies = 0
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(methods)) {
+        if (!operation.requestBody) continue
+        bodies++
+        expect(`${method} ${path}: ${Object.keys(operation.requestBody.content)}`).toBe(
+          `${method} ${path}: application/json`,
+        )
+        expect(operation.requestBody.content['application/json']!.schema).toBeDefined()
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '413', '415', '422']))
+      }
+    expect(bodies).toBeGreaterThan(8)
+    for (const methods of Object.values(doc.paths))
+      for (const operation of Object.values(methods))
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['431', '503']))
+  })
+
+  test('calendar files are text/calendar, with their 304; a nullable enum accepts null', async () => {
+    const doc = await load()
+    const club = doc.paths['/api/calendar/club.ics']!.get!.responses
+    expect(Object.keys(club['200']!.content!)).toEqual(['text/calendar'])
+    expect(club['304']).toBeDefined()
+    const event = doc.paths['/api/events/{id}']!.get!.responses['200']!.content!['application/json'] as {
+      schema: { properties: { type: { enum: unknown[] } } }
+    }
+    expect(event.schema.properties.type.enum).toContain(null)
+    expect(Object.keys(doc.paths['/api/auth/google']!.get!.responses)).toContain('302')
+  })
+})
+
 describe('the published document is valid OpenAPI (the static step lints it with Redocly)', () => {
   test('it carries no Elysia `error` message, and names its server', async () => {
     const text = await (await ctx.request('/api/docs/json')).text()

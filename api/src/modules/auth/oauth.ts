@@ -20,6 +20,12 @@ export const OAUTH_COOKIE_PATH = '/api/auth'
 export const stateCookie = (provider: ProviderName) => `${provider}_oauth_state`
 export const verifierCookie = (provider: ProviderName) => `${provider}_oauth_verifier`
 
+/** Every answer of these routes: a redirect (decision 0042). */
+const REDIRECT = {
+  description: 'A redirect: to the provider, or back to the app with a token or a reason code',
+  headers: { Location: { schema: { type: 'string' as const } } },
+}
+
 const sameSecret = (a: unknown, b: unknown): boolean =>
   typeof a === 'string' &&
   typeof b === 'string' &&
@@ -69,6 +75,7 @@ function providerRoutes(name: ProviderName, provider: OAuthProvider | null, { db
           summary: `Start signing in with ${label}`,
           description: `302 to ${label} with state and PKCE (S256). Unconfigured: 302 to ${notConfigured}.`,
           tags: ['Auth'],
+          responses: { 302: REDIRECT },
         },
       },
     )
@@ -98,6 +105,7 @@ function providerRoutes(name: ProviderName, provider: OAuthProvider | null, { db
           description:
             '302 to /auth/callback?token=… on success, or to /auth/callback?error=<reason> (access_denied, invalid_state, login_failed_please_try_again, provider_unreachable, …).',
           tags: ['Auth'],
+          responses: { 302: REDIRECT },
         },
       },
     )
