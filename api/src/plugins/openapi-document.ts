@@ -7,9 +7,11 @@
  *   token (and answer 401, admin also 403), `optionalAuth` takes one if sent, other routes are
  *   public and say so (`security: []`);
  * - a request body is JSON (plugins/body.ts reads nothing else), documented with its schema under
- *   `application/json`, and may be answered 400, 413, 415 or 422 before the route runs;
- * - every route may be answered 431 (headers too large: plugins/http.ts), 503 (the database is not
- *   answering: plugins/errors.ts); one with validated parameters, 422;
+ *   `application/json`; any body sent with POST, PUT, PATCH or DELETE is read before the route
+ *   runs, whether or not the route takes one, so those may be answered 400, 415 or 422;
+ * - every route may be answered 413 (a declared body over the limit) and 431 (headers too large:
+ *   plugins/http.ts), and 503 (the database is not answering: plugins/errors.ts); one with
+ *   validated parameters, 422;
  * - answers a route makes itself (302, 304, images, calendar files) come from its `detail.responses`,
  *   and a string schema with `contentMediaType` is published under that media type;
  * - a nullable enum lists null among its values (TypeBox writes `type: [..., 'null']` and an enum
@@ -41,6 +43,7 @@ interface RouteSource {
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
+const BODY_METHODS = new Set<string>(['post', 'put', 'patch', 'delete'])
 
 /** An answer that is `{ message }`. */
 export const errorAnswer = (description: string): OpenAPIV3_1.ResponseObject => ({
@@ -116,14 +119,14 @@ export function buildDocument(plugin: AnyElysia): OpenAPIDocument {
   for (const item of Object.values(document.paths ?? {}))
     for (const method of METHODS) {
       const operation = item?.[method]
-      if (operation) complete(operation)
+      if (operation) complete(operation, method)
     }
   nullableEnums(document)
   return document
 }
 
 /** One operation made true to what the plugins answer (the list at the top of this file). */
-function complete(operation: Operation) {
+function complete(operation: Operation, method: (typeof METHODS)[number]) {
   operation.responses ??= {}
   const responses = operation.responses as Responses
   const add = ([status, answer]: [string, OpenAPIV3_1.ResponseObject]) => {
@@ -137,14 +140,17 @@ function complete(operation: Operation) {
     if (security.some((requirement) => Object.values(requirement).some((roles) => roles.includes('admin'))))
       add(ANSWERS.forbidden)
   }
-  if (operation.requestBody) {
+  // The body plugin reads whatever body comes with these methods, before the route and whether or
+  // not the route takes one.
+  if (operation.requestBody || BODY_METHODS.has(method)) {
     add(ANSWERS.invalidJson)
-    add(ANSWERS.tooLarge)
     add(ANSWERS.notJson)
     add(ANSWERS.invalid)
   }
   const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]
   if (parameters.some((parameter) => isConstrained(parameter.schema))) add(ANSWERS.invalid)
+  // A declared body over the limit is refused before routing, whatever the method (http.ts).
+  add(ANSWERS.tooLarge)
   add(ANSWERS.headersTooLarge)
   add(ANSWERS.unavailable)
   for (const answer of Object.values(responses)) {
