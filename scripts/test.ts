@@ -99,6 +99,10 @@ function opsStep(name: string, files: string[]) {
   })
 }
 
+/** The API suite's last line about the OpenAPI check (api/test/openapi-preload.ts, decision 0201). */
+const openApiCheck = (output: string) =>
+  output.match(/OpenAPI check: \d+ requests validated[^\n]*/g)?.at(-1) ?? 'OpenAPI check: no figures printed'
+
 /**
  * The API's published OpenAPI document against Redocly's recommended rules (docs/api.md): errors
  * fail the step, warnings are listed. @redocly/cli is pinned in package.json and runs offline.
@@ -143,7 +147,7 @@ const steps: Record<string, () => Promise<void>> = {
   api: () =>
     step('api on PGlite', async () => {
       const run = await sh(['bun', 'test', '--timeout', '60000'], `${root}api`)
-      return passedIf(run.ok, bunCounts(run.output))
+      return passedIf(run.ok, [bunCounts(run.output), openApiCheck(run.output)].join('\n      '))
     }),
   'api-postgres': () =>
     step('api on PostgreSQL 15', async () => {
@@ -152,7 +156,7 @@ const steps: Record<string, () => Promise<void>> = {
       const pg = await startPostgres()
       try {
         const run = await sh(['bun', 'test', '--timeout', '60000'], `${root}api`, { TEST_DATABASE_URL: pg.url })
-        return passedIf(run.ok, bunCounts(run.output))
+        return passedIf(run.ok, [bunCounts(run.output), openApiCheck(run.output)].join('\n      '))
       } finally {
         await pg.stop()
       }

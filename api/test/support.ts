@@ -17,6 +17,7 @@ import { type Database, openPostgres, pgliteDatabase } from '../src/db/client'
 import { users } from '../src/db/schema'
 import type { AppConfig } from '../src/deps'
 import { databaseViolations } from './db-checks'
+import { watchOpenApi } from './openapi-check'
 import { claims, makeToken, TEST_SECRET } from './tokens'
 
 export { TEST_SECRET } from './tokens'
@@ -97,6 +98,8 @@ export function buildContext(
 ): TestContext {
   const config = testConfig(overrides)
   const app = createApp({ database, config, now: options.now })
+  // Every request through the app is checked against the OpenAPI document (openapi-check.ts).
+  watchOpenApi(app)
   return {
     app,
     // parseDate: false, so tests see the JSON the server really sent (ISO strings, not Dates).

@@ -26,6 +26,15 @@ export const signSession = (
   user: Pick<UserRow, 'id' | 'tokenVersion'>,
 ) => jwt.sign(sessionClaims(user))
 
+/**
+ * The OpenAPI security requirements of the three macros. OpenAPI 3.1 lets a bearer scheme list
+ * role names: `admin` is the role the admin macro checks; `{}` makes the token optional.
+ */
+type Security = Record<string, string[]>[]
+export const SIGNED_IN: Security = [{ bearer: [] }]
+export const ADMIN: Security = [{ bearer: ['admin'] }]
+export const OPTIONALLY_SIGNED_IN: Security = [{}, { bearer: [] }]
+
 /** How many checked tokens each process remembers (about 300 bytes each). */
 export const VERIFIED_TOKENS_KEPT = 10_000
 
@@ -93,7 +102,10 @@ export function authPlugin({
   }
 
   return new Elysia({ name: 'auth' }).use(tokens).macro({
+    // Each macro says in the route's OpenAPI `security` what it asks for (plugins/docs.ts adds the
+    // 401 and 403 answers from it): a route without one of these is public, and documented so.
     auth: {
+      detail: { security: SIGNED_IN },
       async resolve({ jwt, headers }) {
         return { user: await currentUser(jwt.verify, headers.authorization) }
       },
@@ -105,6 +117,7 @@ export function authPlugin({
      * any process, gets no personal data (decision 0192).
      */
     optionalAuth: {
+      detail: { security: OPTIONALLY_SIGNED_IN },
       async resolve({ jwt, headers }) {
         const token = bearerToken(headers.authorization)
         const session = token ? await tokenSession(jwt.verify, token) : null
@@ -114,6 +127,7 @@ export function authPlugin({
       },
     },
     admin: {
+      detail: { security: ADMIN },
       async resolve({ jwt, headers }) {
         const user = await currentUser(jwt.verify, headers.authorization)
         if (effectiveRole(user, adminEmails) !== 'admin')

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { bearer, eventInput, setupApp, signUpAdmin } from '../../test/support'
+import { bearer, eventInput, setupApp, signUp, signUpAdmin } from '../../test/support'
 import { contactFormOrigin } from './csp'
 import { publishable } from './docs'
 
@@ -86,6 +86,84 @@ describe('GET /api/docs/json', () => {
     expect(Object.keys(doc.paths['/api/registrations/{eventId}']!.post!.responses)).toEqual(
       expect.arrayContaining(['201', '401', '404', '409', '422']),
     )
+  })
+})
+
+describe('the document is what a validating proxy needs (decision 0200)', () => {
+  type Op = {
+    security?: Record<string, string[]>[]
+    requestBody?: { content: Record<string, { schema?: unknown }> }
+    responses: Record<string, { content?: Record<string, unknown> }>
+  }
+  const load = async () =>
+    (await (await ctx.request('/api/docs/json')).json()) as {
+      security?: unknown
+      paths: Record<string, Record<string, Op>>
+    }
+
+  test('public operations carry no security; auth, admin and optional auth say what they need', async () => {
+    const doc = await load()
+    expect(doc.security).toBeUndefined()
+    expect(doc.paths['/api/events']!.get!.security).toEqual([])
+    expect(doc.paths['/api/auth/login']!.post!.security).toEqual([])
+    expect(doc.paths['/api/calendar/feeds/{file}']!.get!.security).toEqual([])
+    expect(doc.paths['/api/user/profile']!.get!.security).toEqual([{ bearer: [] }])
+    expect(doc.paths['/api/events']!.post!.security).toEqual([{ bearer: ['admin'] }])
+    expect(doc.paths['/api/leaderboard']!.get!.security).toEqual([{}, { bearer: [] }])
+    expect(Object.keys(doc.paths['/api/leaderboard']!.get!.responses)).not.toContain('401')
+    expect(Object.keys(doc.paths['/api/user/profile']!.get!.responses)).toContain('401')
+  })
+
+  test('every request body is JSON with its schema, and may be refused before the route runs', async () => {
+    const doc = await load()
+    let bodies = 0
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(methods)) {
+        if (!operation.requestBody) continue
+        bodies++
+        expect(`${method} ${path}: ${Object.keys(operation.requestBody.content)}`).toBe(
+          `${method} ${path}: application/json`,
+        )
+        expect(operation.requestBody.content['application/json']!.schema).toBeDefined()
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '413', '415', '422']))
+      }
+    expect(bodies).toBeGreaterThan(8)
+    for (const methods of Object.values(doc.paths))
+      for (const operation of Object.values(methods))
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['413', '431', '503']))
+  })
+
+  test('a body sent to a route that takes none is still read, and its refusals are documented', async () => {
+    // The preloaded checker (test/openapi-check.ts) fails this test if any answer is undocumented.
+    const { token } = await signUp(ctx)
+    const answers: number[] = []
+    for (const [path, method] of [
+      ['/api/user/calendar', 'POST'],
+      ['/api/auth/resend-verification', 'POST'],
+      ['/api/events/nothing', 'DELETE'],
+    ] as const)
+      for (const [type, body] of [
+        ['application/json', '{bad'],
+        ['text/plain', 'hi'],
+        ['application/json', '[1]'],
+      ])
+        answers.push(
+          (await ctx.request(path, { method, headers: { ...bearer(token).headers, 'content-type': type! }, body }))
+            .status,
+        )
+    expect(answers).toEqual([400, 415, 422, 400, 415, 422, 400, 415, 422])
+  })
+
+  test('calendar files are text/calendar, with their 304; a nullable enum accepts null', async () => {
+    const doc = await load()
+    const club = doc.paths['/api/calendar/club.ics']!.get!.responses
+    expect(Object.keys(club['200']!.content!)).toEqual(['text/calendar'])
+    expect(club['304']).toBeDefined()
+    const event = doc.paths['/api/events/{id}']!.get!.responses['200']!.content!['application/json'] as {
+      schema: { properties: { type: { enum: unknown[] } } }
+    }
+    expect(event.schema.properties.type.enum).toContain(null)
+    expect(Object.keys(doc.paths['/api/auth/google']!.get!.responses)).toContain('302')
   })
 })
 

@@ -4,36 +4,18 @@
  * files served from the app itself (swagger-ui-dist), because a campus server without internet
  * cannot reach a CDN and because the Content-Security-Policy allows no inline script.
  *
- * The document is published valid OpenAPI 3 (Redocly's recommended rules, checked in the static
- * step of scripts/test.ts): the plugin copies each schema as TypeBox holds it, including the
- * `error` message Elysia shows when validation fails, which is not an OpenAPI keyword. The
- * published copy leaves it out (publishable below); validation keeps it. docs/api.md is the
+ * The document itself is built in openapi-document.ts, from the routes, once. docs/api.md is the
  * API's rulebook; this document is its schema reference.
  */
 import { dirname, join } from 'node:path'
-import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
 import { notFound } from '../lib/errors'
 import { DOCS_POLICY } from './csp'
 
-export const DOCS_TITLE = 'Game Development Club API'
-export const SPEC_PATH = '/api/docs/json'
+import { buildDocument, DOCS_TITLE, type OpenAPIDocument, SPEC_PATH } from './openapi-document'
 
-/**
- * The document as published: a copy (the schemas are the ones validation runs on) without
- * Elysia's `error` messages, the only keyword it adds that OpenAPI does not know. A message is a
- * string; a property named `error` in a schema's `properties` is a schema object, and stays.
- */
-export function publishable<T>(document: T): T {
-  return JSON.parse(JSON.stringify(document), (_key, value) => {
-    if (value && typeof value === 'object' && !Array.isArray(value) && typeof value.error === 'string') {
-      const { error: _message, ...schema } = value
-      return schema
-    }
-    return value
-  })
-}
-const published = new WeakMap<object, unknown>()
+export { DOCS_TITLE, publishable, SPEC_PATH } from './openapi-document'
+
 const swaggerDir = dirname(require.resolve('swagger-ui-dist/package.json'))
 
 /** Starts Swagger UI once its bundle has loaded (it is a classic script, run in order). */
@@ -79,57 +61,34 @@ const ASSETS: Record<string, { type: string; body: () => Blob | string }> = {
   'dark.css': { type: CSS, body: () => DARK_CSS },
 }
 
-export const docsPlugin = () =>
-  new Elysia({ name: 'docs' })
-    // Before the plugin's routes, so it applies to the document's route (and only there it acts).
-    .onAfterHandle(({ path, responseValue }) => {
-      if (path !== SPEC_PATH || !responseValue || typeof responseValue !== 'object') return
-      if (!published.has(responseValue)) published.set(responseValue, publishable(responseValue))
-      return published.get(responseValue)
-    })
-    .use(
-      openapi({
-        path: '/api/docs',
-        specPath: SPEC_PATH,
-        // The page is served below; the plugin only builds the document.
-        provider: null,
-        // Not the plugin's "static file" guess (any path with a dot): the calendar routes end in .ics.
-        exclude: { paths: ['/*', '/api/*', '/api/docs', '/api/docs/assets/:name'], staticFile: false },
-        documentation: {
-          info: {
-            title: DOCS_TITLE,
-            version: '1.0.0',
-            description:
-              'Accounts, events, registrations and EXP. Authenticated calls carry `Authorization: Bearer <token>` from /api/auth/login or /api/auth/signup. Every error is `{ message }`.',
-          },
-          // Relative: the API is wherever this document is served from (its paths start with /api).
-          servers: [{ url: '/', description: 'This server' }],
-          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-          // Without it the page's Authorize button stores a token that no call sends. Public
-          // routes ignore the header, so one requirement for the whole document is enough.
-          security: [{ bearer: [] }],
+export const docsPlugin = () => {
+  const plugin = new Elysia({ name: 'docs' })
+  let document: OpenAPIDocument | undefined
+  return (
+    plugin
+      // Built once, on the first request, when every module's routes are in (the app is complete).
+      .get(SPEC_PATH, () => (document ??= buildDocument(plugin)), { detail: { hide: true } })
+      .get(
+        '/api/docs',
+        ({ set }) => {
+          set.headers['content-type'] = 'text/html; charset=utf-8'
+          set.headers['cache-control'] = 'no-cache'
+          // The docs page's own, looser policy (csp.ts), on this path only.
+          set.headers['content-security-policy'] = DOCS_POLICY
+          return PAGE
         },
-      }),
-    )
-    .get(
-      '/api/docs',
-      ({ set }) => {
-        set.headers['content-type'] = 'text/html; charset=utf-8'
-        set.headers['cache-control'] = 'no-cache'
-        // The docs page's own, looser policy (csp.ts), on this path only.
-        set.headers['content-security-policy'] = DOCS_POLICY
-        return PAGE
-      },
-      { detail: { hide: true } },
-    )
-    .get(
-      '/api/docs/assets/:name',
-      ({ params, set, path }) => {
-        const asset = Object.hasOwn(ASSETS, params.name) ? ASSETS[params.name] : undefined
-        if (!asset) throw notFound(`Not found: GET ${path}`)
-        set.headers['cache-control'] = 'public, max-age=86400'
-        set.headers['content-type'] = asset.type
-        return asset.body()
-      },
-      { detail: { hide: true } },
-    )
+        { detail: { hide: true } },
+      )
+      .get(
+        '/api/docs/assets/:name',
+        ({ params, set, path }) => {
+          const asset = Object.hasOwn(ASSETS, params.name) ? ASSETS[params.name] : undefined
+          if (!asset) throw notFound(`Not found: GET ${path}`)
+          set.headers['cache-control'] = 'public, max-age=86400'
+          set.headers['content-type'] = asset.type
+          return asset.body()
+        },
+        { detail: { hide: true } },
+      )
+  )
+}

@@ -28,6 +28,12 @@ export const stateCookie = (provider: ProviderName, secure = false) => `${hostPr
 export const verifierCookie = (provider: ProviderName, secure = false) =>
   `${hostPrefix(secure)}${provider}_oauth_verifier`
 
+/** Every answer of these routes: a redirect (decision 0042). */
+const REDIRECT = {
+  description: 'A redirect: to the provider, or back to the app with a token or a reason code',
+  headers: { Location: { schema: { type: 'string' as const } } },
+}
+
 const sameSecret = (a: unknown, b: unknown): boolean =>
   typeof a === 'string' &&
   typeof b === 'string' &&
@@ -75,6 +81,7 @@ function providerRoutes(name: ProviderName, provider: OAuthProvider | null, { db
           summary: `Start signing in with ${label}`,
           description: `302 to ${label} with state and PKCE (S256). Unconfigured: 302 to ${notConfigured}.`,
           tags: ['Auth'],
+          responses: { 302: REDIRECT },
         },
       },
     )
@@ -104,6 +111,7 @@ function providerRoutes(name: ProviderName, provider: OAuthProvider | null, { db
           description:
             '302 to /auth/callback?token=… on success, or to /auth/callback?error=<reason> (access_denied, invalid_state, login_failed_please_try_again, provider_unreachable, …).',
           tags: ['Auth'],
+          responses: { 302: REDIRECT },
         },
       },
     )

@@ -9,7 +9,10 @@ export const FEED_NOT_FOUND =
   'This calendar feed address does not exist (it may have been replaced): copy the current one from your profile'
 
 const FeedAddress = t.Object({ url: t.String({ description: 'The personal feed, an absolute https? URL' }) })
-const Ics = t.String({ description: 'An iCalendar (RFC 5545) file, text/calendar; charset=utf-8' })
+// contentMediaType: published under text/calendar, not text/plain (plugins/openapi-document.ts).
+const Ics = t.String({ contentMediaType: 'text/calendar', description: 'An iCalendar (RFC 5545) file, UTF-8' })
+/** The answer to If-None-Match with the current ETag. */
+const NOT_MODIFIED = { 304: { description: 'Not modified: the ETag sent in If-None-Match is still current' } }
 
 /** The file, or 304 when the client already has these bytes. */
 function icsResponse(
@@ -47,6 +50,7 @@ export const calendarsModule = ({ db, config, auth, calendars }: AppDeps) => {
           description:
             'No token needed. A stable UID and a SEQUENCE that grows with every edit; a reminder an hour before. Deleted events are 404.',
           tags: ['Calendars'],
+          responses: NOT_MODIFIED,
         },
       },
     )
@@ -64,6 +68,7 @@ export const calendarsModule = ({ db, config, auth, calendars }: AppDeps) => {
           description:
             'Subscribe to it in any calendar app. A deleted event stays, cancelled, until 30 days after its date.',
           tags: ['Calendars'],
+          responses: NOT_MODIFIED,
         },
       },
     )
@@ -86,6 +91,7 @@ export const calendarsModule = ({ db, config, auth, calendars }: AppDeps) => {
           description:
             'Read without a bearer token: the secret in the address is the credential. Waitlisted events are TENTATIVE, deleted ones CANCELLED. A replaced address is 404.',
           tags: ['Calendars'],
+          responses: NOT_MODIFIED,
         },
       },
     )

@@ -37,7 +37,8 @@ export const eventsModule = ({ db, auth, eventsList: list, leaderboard, calendar
       params: EventParams,
       body: EventUpdate,
       beforeHandle: enforceLimits(EVENT_LIMITS),
-      response: { 200: Event, ...adminErrors },
+      // 409: a capacity below the students already registered.
+      response: { 200: Event, ...adminErrors, 409: ErrorBody },
       detail: { summary: 'Change an event (admin)', tags: ['Events'] },
     })
     .delete(

@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../deps'
+import { ErrorBody } from '../../lib/errors'
 import { getImage } from './service'
 
 /** Images by content hash: the URL never changes meaning, so browsers may cache it forever. */
@@ -27,6 +28,17 @@ export const mediaModule = ({ db }: AppDeps) =>
     },
     {
       params: t.Object({ hash: t.String() }),
-      detail: { summary: 'An uploaded image', tags: ['Media'] },
+      response: { 404: ErrorBody },
+      detail: {
+        summary: 'An uploaded image',
+        tags: ['Media'],
+        responses: {
+          200: {
+            description: 'The image, in the type it was uploaded as (PNG, JPEG, GIF or WebP)',
+            content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+          },
+          304: { description: 'Not modified: the bytes behind a hash never change' },
+        },
+      },
     },
   )

@@ -1,0 +1,24 @@
+/**
+ * Preloaded by `bun test` (bunfig.toml): after each test, the answers its requests got are held
+ * against the OpenAPI document (openapi-check.ts) and the test fails on any mismatch, listed;
+ * at the end of the run, the figures.
+ */
+import { afterAll, afterEach } from 'bun:test'
+import { openApiFigures, takeMismatches } from './openapi-check'
+
+afterEach(async () => {
+  const mismatches = await takeMismatches()
+  if (mismatches.length)
+    throw new Error(
+      `${mismatches.length} answer(s) disagree with the OpenAPI document (/api/docs/json):\n- ${mismatches.join('\n- ')}`,
+    )
+})
+
+afterAll(async () => {
+  const late = await takeMismatches()
+  const { validated, mismatches } = openApiFigures()
+  console.log(
+    `OpenAPI check: ${validated} requests validated against /api/docs/json, ${mismatches.length} mismatches${late.length ? `:\n- ${late.join('\n- ')}` : ''}`,
+  )
+  if (late.length) throw new Error(`${late.length} answer(s) after the last test disagree with the OpenAPI document`)
+})
