@@ -1,19 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useConnectivity } from '../pwa/connectivity'
 import { useUpdateAvailable } from '../pwa/service-worker'
+import { rememberLastUsed } from './last-used-control'
 
 const NoticesContent = lazy(() => import('./NoticesContent').then((m) => ({ default: m.NoticesContent })))
 
 /** components/messages.ts dispatches it when it shows a message (the same name: messages.test.ts checks). */
 export const MESSAGE_EVENT = 'club:message'
-
-/**
- * The control the person used last (clicked, or pressed with Enter or Space): what a message that
- * appears next is about, which the notices must not cover. Kept even when the control lost the
- * focus (a button disabled while it works).
- */
-let lastUsed: Element | null = null
-export const lastUsedControl = () => (lastUsed?.isConnected ? lastUsed : null)
 
 /**
  * The one place for what the app has to say in passing (mounted by routes/__root.tsx): the
@@ -33,11 +26,8 @@ export function Notices() {
   if (needed && !loaded) setLoaded(true)
   useEffect(() => addEventListener(MESSAGE_EVENT, () => setLoaded(true), { once: true }), [])
   useEffect(() => {
-    const used = (event: Event) => {
-      lastUsed = event.target instanceof Element ? event.target.closest('button, a, input, select, textarea') : null
-    }
-    document.addEventListener('click', used, true)
-    return () => document.removeEventListener('click', used, true)
+    document.addEventListener('click', rememberLastUsed, true)
+    return () => document.removeEventListener('click', rememberLastUsed, true)
   }, [])
   return (
     <div className="notices" role="status" aria-live="polite">

@@ -1,8 +1,8 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react'
 import { ConnectionStatus, UpdatePrompt } from '../pwa/PwaNotices'
+import { lastUsedControl } from './last-used-control'
 import { currentMessages, leavePagesOtherThan, subscribeMessages } from './messages'
-import { lastUsedControl } from './Notices'
 import '../pwa/pwa.css'
 
 /** Room kept between the control just used and the notices above which it is brought. */
