@@ -10,8 +10,10 @@
  *   `application/json`; any body sent with POST, PUT, PATCH or DELETE is read before the route
  *   runs, whether or not the route takes one, so those may be answered 400, 415 or 422;
  * - every route may be answered 413 (a declared body over the limit) and 431 (headers too large:
- *   plugins/http.ts), and 503 (the database is not answering: plugins/errors.ts); one with
- *   validated parameters, 422;
+ *   plugins/http.ts), 503 (the database is not answering: plugins/errors.ts), and 422 (plugins/input.ts
+ *   refuses a NUL or a lone surrogate in any query parameter, on every route);
+ * - an answer whose schema says `x-no-body` (the tus routes) is published without content, and a
+ *   request body none of whose fields is required is published as optional;
  * - answers a route makes itself (302, 304, images, calendar files) come from its `detail.responses`,
  *   and a string schema with `contentMediaType` is published under that media type;
  * - a nullable enum lists null among its values (TypeBox writes `type: [..., 'null']` and an enum
@@ -119,14 +121,14 @@ export function buildDocument(plugin: AnyElysia): OpenAPIDocument {
   for (const item of Object.values(document.paths ?? {}))
     for (const method of METHODS) {
       const operation = item?.[method]
-      if (operation) complete(operation, method)
+      if (operation) complete(operation, method, (document.components?.schemas ?? {}) as Record<string, object>)
     }
   nullableEnums(document)
   return document
 }
 
 /** One operation made true to what the plugins answer (the list at the top of this file). */
-function complete(operation: Operation, method: (typeof METHODS)[number]) {
+function complete(operation: Operation, method: (typeof METHODS)[number], schemas: Record<string, object>) {
   operation.responses ??= {}
   const responses = operation.responses as Responses
   const add = ([status, answer]: [string, OpenAPIV3_1.ResponseObject]) => {
@@ -147,14 +149,22 @@ function complete(operation: Operation, method: (typeof METHODS)[number]) {
     add(ANSWERS.notJson)
     add(ANSWERS.invalid)
   }
-  const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]
-  if (parameters.some((parameter) => isConstrained(parameter.schema))) add(ANSWERS.invalid)
+  // Any query parameter, declared or not, is refused with 422 when it holds a NUL (plugins/input.ts).
+  add(ANSWERS.invalid)
+  const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined
+  const bodySchema = body?.content?.['application/json']?.schema as { $ref?: string; required?: unknown[] } | undefined
+  const resolved = bodySchema?.$ref ? schemas[bodySchema.$ref.replace('#/components/schemas/', '')] : bodySchema
+  if (body && resolved && !(resolved as { required?: unknown[] }).required?.length) body.required = false
   // A declared body over the limit is refused before routing, whatever the method (http.ts).
   add(ANSWERS.tooLarge)
   add(ANSWERS.headersTooLarge)
   add(ANSWERS.unavailable)
   for (const answer of Object.values(responses)) {
     const content = answer.content
+    if (Object.values(content ?? {}).some((media) => (media.schema as Record<string, unknown>)?.['x-no-body'])) {
+      delete answer.content
+      continue
+    }
     const text = content?.['text/plain']
     const mediaType = (text?.schema as { contentMediaType?: unknown } | undefined)?.contentMediaType
     if (content && text && typeof mediaType === 'string') {
@@ -162,13 +172,6 @@ function complete(operation: Operation, method: (typeof METHODS)[number]) {
       content[mediaType] = text
     }
   }
-}
-
-/** A parameter schema that can refuse a string (a plain string parameter cannot). */
-function isConstrained(schema: unknown): boolean {
-  if (!schema || typeof schema !== 'object') return false
-  const keys = Object.keys(schema).filter((key) => !['description', 'title', 'examples', 'default'].includes(key))
-  return !(keys.length === 1 && (schema as { type?: unknown }).type === 'string')
 }
 
 /** `{ type: ['string', 'null'], enum: [...] }` accepts null only if null is among the values. */

@@ -85,7 +85,7 @@ describe('POST /api/admin/users/:id/exp-adjustments', () => {
     [{ amount: 1.5, note: 'Half' }, 422, 'amount must be a whole number other than 0'],
     [{ amount: 1_000_000_001, note: 'Too much' }, 422, 'amount must be a whole number other than 0'],
     [{ amount: -1_000_000_001, note: 'Too little' }, 422, 'amount must be a whole number other than 0'],
-    [{ amount: '5', note: 'Text' }, 201, null],
+    [{ amount: '5', note: 'Text' }, 422, 'amount must be a number in JSON, not a string in quotes'],
     [{ amount: 5 }, 422, 'note is required: 1 to 200 characters saying why'],
     [{ amount: 5, note: '' }, 422, 'note is required: 1 to 200 characters saying why'],
     [{ amount: 5, note: '   ' }, 422, 'note is required: 1 to 200 characters saying why'],

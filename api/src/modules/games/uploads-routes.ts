@@ -9,7 +9,8 @@ import { UPLOAD_MAX_BYTES } from '../../shared/constants'
 import { UPLOADS_PATH } from './uploads'
 
 const TUS = 'tus resumable upload protocol 1.0 (https://tus.io/protocols/resumable-upload): '
-const noBody = t.Unknown({ description: 'No body; the tus headers say it all' })
+/** Published without content (plugins/openapi-document.ts reads `x-no-body`). */
+const noBody = t.Unknown({ description: 'No body; the tus headers say it all', 'x-no-body': true })
 
 export const uploadsModule = ({ auth, games }: AppDeps) => {
   const handle = ({ request, user }: { request: Request; user: { id: string } }) =>

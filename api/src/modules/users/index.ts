@@ -23,7 +23,8 @@ export const usersModule = ({ db, config, auth, leaderboard }: AppDeps) => {
         auth: true,
         body: ProfileUpdate,
         beforeHandle: enforceLimits(PROFILE_LIMITS),
-        response: { 200: User, 401: ErrorBody, 409: ErrorBody, 413: ErrorBody, 422: ErrorBody },
+        // 429: too many new pictures from one account (media uploads are throttled per account).
+        response: { 200: User, 401: ErrorBody, 409: ErrorBody, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody },
         detail: {
           summary: 'Edit or complete the profile',
           description:
