@@ -194,6 +194,12 @@ export const BUILD_MAX_FILES = 1000
 export const BUILD_FILE_MAX_BYTES = 100 * 1024 * 1024
 export const BUILD_UNPACKED_MAX_BYTES = 500 * 1024 * 1024
 export const BUILD_MAX_RATIO = 100
+/**
+ * The PWA sends a build in requests of at most this many bytes (tus PATCHes): a dropped connection
+ * costs at most one chunk, and the server holds at most about one chunk of a request in memory
+ * while it goes to disk (decision 0228).
+ */
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024
 /** An unfinished upload untouched this long is removed. */
 export const UPLOAD_EXPIRY_MINUTES = 60
 export const ZIP_REFUSAL_REASONS = [

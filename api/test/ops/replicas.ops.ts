@@ -318,10 +318,6 @@ describe('two API processes on one PostgreSQL', () => {
     expect(profile.data?.[provider === 'google' ? 'googleId' : 'discordId']).toBeTruthy()
   })
 
-  test('both stop cleanly on SIGTERM', async () => {
-    for (const server of servers) expect((await server.stop('SIGTERM')).code).toBe(0)
-  })
-
   test('a build uploaded through one server is served by the other, and stops at once when deleted there', async () => {
     const { admin } = await seed(one, { members: 0, events: 0 })
     const token = admin?.token ?? ''
@@ -361,4 +357,8 @@ describe('two API processes on one PostgreSQL', () => {
     expect((await two.api.games({ id: gameId }).delete({}, bearer(token))).status).toBe(200)
     expect((await fetch(`${first.gamesUrl}${path}`)).status).toBe(404)
   }, 60_000)
+
+  test('both stop cleanly on SIGTERM', async () => {
+    for (const server of servers) expect((await server.stop('SIGTERM')).code).toBe(0)
+  })
 })

@@ -1,5 +1,5 @@
 /**
- * A 150 MiB build uploaded in one request by the real tus client to a production server: the
+ * A 150 MiB build uploaded by the real tus client, in the PWA's chunks, to a production server: the
  * server streams it to disk, so its resident memory grows by far less than the upload (the rule:
  * under 64 MiB), and the figures of docs/games.md are printed (throughput on loopback, peak RSS).
  * Run by `bun run test uploads`.
@@ -7,6 +7,7 @@
 import { afterAll, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { Upload } from 'tus-js-client'
+import { UPLOAD_CHUNK_BYTES } from '../../src/shared/constants'
 import { startServer } from '../server'
 import { bearer } from '../support'
 import { clientOf, productionEnv, seed, tempDataDir } from './cluster'
@@ -32,6 +33,8 @@ test('a 150 MiB upload streams to disk: the server’s memory grows by less than
         endpoint: `${server.url}/api/uploads`,
         headers: bearer(token).headers,
         retryDelays: [],
+        // As the PWA sends it (BuildUpload.tsx): one request per chunk.
+        chunkSize: UPLOAD_CHUNK_BYTES,
         onError: reject,
         onSuccess: () => resolve(),
       }).start()

@@ -1,3 +1,4 @@
+import { UPLOAD_CHUNK_BYTES, UPLOAD_MAX_BYTES } from '@club/api/shared/constants'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import type { Upload } from 'tus-js-client'
@@ -19,7 +20,6 @@ type Phase =
   | { kind: 'failed'; message: string }
 
 /** Zips larger than this are refused by the server before a byte is stored (docs/api.md#games). */
-const MAX_UPLOAD_BYTES = 200 * 1024 * 1024
 
 /**
  * Upload build: the zip goes up by the tus protocol (tus-js-client), which resumes where the
@@ -58,7 +58,7 @@ export function BuildUpload({ game }: { game: GameJson }) {
 
   async function start() {
     if (!file) return
-    if (file.size > MAX_UPLOAD_BYTES) {
+    if (file.size > UPLOAD_MAX_BYTES) {
       setPhase({ kind: 'failed', message: 'The zip is larger than 200 MiB.' })
       return
     }
@@ -69,6 +69,7 @@ export function BuildUpload({ game }: { game: GameJson }) {
       metadata: { filename: file.name, filetype: file.type || 'application/zip', gameId: game._id },
       // Campus Wi-Fi: keep trying for about a minute, asking the server where it stopped each time.
       retryDelays: [0, 1000, 2000, 5000, 10_000, 20_000, 30_000],
+      chunkSize: UPLOAD_CHUNK_BYTES,
       removeFingerprintOnSuccess: true,
       onProgress: (sent, total) => setPhase({ kind: 'uploading', sent, total, paused: false, retrying: false }),
       // Retried: no answer (a dropped connection), a server error, or 409/423 (the offset moved);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { readAgain } from '../../api/after-write'
 import { api } from '../../api/client'
 import { serverMessage, unwrap } from '../../api/errors'
 import { SaveOutcome } from '../../components/SaveOutcome'
@@ -56,7 +57,7 @@ export function NotificationSettings({ user }: { user: UserJson }) {
               ? PUSH_DENIED
               : 'You did not allow notifications. Tap the button again when you want them.',
       )
-      void queryClient.invalidateQueries({ queryKey: ['push-subscription'] })
+      void readAgain(queryClient, ['push-subscription'])
     },
     onError: (error) => setPushNote(serverMessage(error, 'Notifications could not be turned on. Try again.')),
   })
