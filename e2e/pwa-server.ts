@@ -59,6 +59,8 @@ export class ProductionServer {
     readonly url: string,
     private readonly port: number,
     private readonly dataDir: string,
+    /** Its own games origin's port: the shared server's (GAMES_PORT in the environment) is taken. */
+    private readonly gamesPort: number,
   ) {}
 
   /**
@@ -67,7 +69,14 @@ export class ProductionServer {
    */
   static async start(distDir = DEFAULT_DIST, env: Record<string, string> = {}): Promise<ProductionServer> {
     const port = await freePort()
-    const server = new ProductionServer(`http://127.0.0.1:${port}`, port, mkdtempSync(join(tmpdir(), 'club-pwa-')))
+    let gamesPort = await freePort()
+    while (gamesPort === port) gamesPort = await freePort()
+    const server = new ProductionServer(
+      `http://127.0.0.1:${port}`,
+      port,
+      mkdtempSync(join(tmpdir(), 'club-pwa-')),
+      gamesPort,
+    )
     await server.launch(distDir, env)
     return server
   }
@@ -83,6 +92,8 @@ export class ProductionServer {
       env: {
         ...process.env,
         PORT: String(this.port),
+        GAMES_PORT: String(this.gamesPort),
+        GAMES_ORIGIN: `http://127.0.0.1:${this.gamesPort}`,
         HOST: '127.0.0.1',
         DATA_DIR: this.dataDir,
         WEB_DIST_DIR: distDir,
