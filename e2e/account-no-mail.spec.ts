@@ -15,6 +15,8 @@ test.describe.configure({ timeout: 90_000 })
 
 let server: ProductionServer
 test.beforeAll(async () => {
+  // A hook's own time limit (describe.configure sets the tests'): a new database may start slowly.
+  test.setTimeout(120_000)
   server = await ProductionServer.start(undefined, { SMTP_URL: '', MAIL_FROM: '' })
 })
 test.afterAll(async () => {

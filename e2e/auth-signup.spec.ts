@@ -32,8 +32,9 @@ test("the product's password texts and the username rule, shown as a hint and ch
   const calls = trackApiCalls(page)
   await page.goto('/signup')
   const username = page.getByLabel('Username', { exact: true })
+  // The rule, then the limit said as the person types (docs/decisions/0210).
   await expect(username).toHaveAccessibleDescription(
-    '3–30 characters: letters, digits, _ . - (at least one letter or digit)',
+    '3–30 characters: letters, digits, _ . - (at least one letter or digit) At most 30 characters.',
   )
 
   await fillSignup(page, { username: 'no spaces allowed', email: 'asha@students.test', password: 'abc12' })

@@ -202,7 +202,7 @@ test.describe('Edit Profile', () => {
     await page.goto('/profile')
     const dialog = await openEditor(page)
     const username = dialog.getByLabel('Username')
-    await expect(username).toHaveAccessibleDescription(/with at least one letter or digit\.$/)
+    await expect(username).toHaveAccessibleDescription(/with at least one letter or digit\./)
     await username.fill('_._')
     await dialog.getByRole('button', { name: 'Save changes' }).click()
     await expect(dialog.getByRole('alert')).toHaveText(/with at least one letter or digit/)
