@@ -149,6 +149,8 @@ test('a link without its token says so', async ({ page }) => {
 })
 
 test('accessibility of /forgot-password and /reset-password, with their messages showing', async ({ page }) => {
+  // Four axe scans of whole pages on a phone: more than the default 30 s on the 2-core machine.
+  test.setTimeout(60_000)
   await page.goto('/forgot-password')
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText('Please enter your email.')).toBeVisible()
