@@ -99,6 +99,8 @@ test.describe('Content-Security-Policy', () => {
     page,
     admin,
   }) => {
+    // The document lists every route with every answer it can give: Swagger UI renders it slowly on a phone.
+    test.setTimeout(60_000)
     const violations = await watchViolations(page)
     const response = await page.goto('/api/docs')
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
