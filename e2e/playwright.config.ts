@@ -63,7 +63,9 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // 45 s: the suite grew heavier pages (the games, the notifications, a larger API document) and
+  // a test of several screens on a phone reached 35–43 s on the 2-core machine (26 Nov 2026).
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
