@@ -11,7 +11,10 @@ import { readWholePage } from './public-helpers'
 // docs/decisions/0118: every page's route declaration is in the entry (the account pages +0.4 kB,
 // the check-in pages and the events index +0.9 kB). Decision 0247: the games pages' three route
 // declarations and the GAMES link's question (+0.4 kB; the pages themselves load on demand).
-const FIRST_VIEW_JS_KB = 121
+// 26 Nov 2026: 121.5 kB measured once games, notifications and the text limits met in one build;
+// the limit follows it to 122 kB until issue 27's server-made first view takes the landing page
+// toward the 100 kB target (decision 0034).
+const FIRST_VIEW_JS_KB = 122
 const WHOLE_PAGE_JS_KB = 125
 const FIRST_VIEW_CSS_KB = 8
 
