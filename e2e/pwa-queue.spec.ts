@@ -37,7 +37,9 @@ async function registerWithServerStopped(page: Page, event: { _id: string; name:
   await expect(page.getByText(NOT_ANSWERING)).toBeVisible()
   await card.getByRole('button', { name: 'Register Now' }).click()
   await expect(card.getByText(QUEUED)).toBeVisible()
-  await expect.poll(() => persistedMutations(page)).toEqual([{ eventId: event._id, queued: true }])
+  await expect
+    .poll(() => persistedMutations(page))
+    .toEqual([{ eventId: event._id, key: expect.any(String), queued: true }])
 }
 
 test('with the server hung, Register Now is queued, survives a reload and is sent once when it is back', async ({
@@ -54,13 +56,17 @@ test('with the server hung, Register Now is queued, survives a reload and is sen
   await card.getByRole('button', { name: 'Register Now' }).click()
   await expect(card.getByText(QUEUED)).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'your registration is saved on this device' })).toBeVisible()
-  await expect.poll(() => persistedMutations(page)).toEqual([{ eventId: event._id, queued: true }])
+  await expect
+    .poll(() => persistedMutations(page))
+    .toEqual([{ eventId: event._id, key: expect.any(String), queued: true }])
 
   // Still down: a reload keeps it, from the device (the app tries it again, gets no answer, waits).
   await page.reload()
   await expect(card.getByText(QUEUED)).toBeVisible()
   await expect(card.getByRole('button')).toHaveCount(0)
-  await expect.poll(() => persistedMutations(page)).toEqual([{ eventId: event._id, queued: true }])
+  await expect
+    .poll(() => persistedMutations(page))
+    .toEqual([{ eventId: event._id, key: expect.any(String), queued: true }])
 
   server.resume()
   await expect(card.getByText("You're registered")).toBeVisible({ timeout: BACK_WITHIN_MS })
@@ -124,7 +130,9 @@ test('with the server stopped, Cancel registration is queued, survives a reload 
     .click()
   await expect(card.getByText('Saved — will cancel when you are back online')).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'your cancellation is saved on this device' })).toBeVisible()
-  await expect.poll(() => persistedMutations(page)).toEqual([{ eventId: event._id, queued: true }])
+  await expect
+    .poll(() => persistedMutations(page))
+    .toEqual([{ eventId: event._id, key: expect.any(String), queued: true }])
   await page.reload()
   await expect(card.getByText('Saved — will cancel when you are back online')).toBeVisible()
 
