@@ -205,12 +205,13 @@ export class OpenApiChecker {
       if (!validate(copy))
         problems.push(`${where}: accepted ${place} parameters the document refuses: ${this.errors(validate)}`)
     }
-    const text = request.body ? await request.text() : ''
     const requestBody = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined
     if (!requestBody) return problems
     const type = mediaType(request.headers.get('content-type'))
+    // Bytes, decoded only for a JSON body below: a build's upload chunks are megabytes of zip.
+    const bytes = request.body ? new Uint8Array(await request.arrayBuffer()) : new Uint8Array()
     // A body without a Content-Type is never read (plugins/body.ts): the route ran without one.
-    if (text === '' || type === '') {
+    if (bytes.length === 0 || type === '') {
       if (requestBody.required) problems.push(`${where}: accepted a request without its required body`)
       return problems
     }
@@ -226,6 +227,7 @@ export class OpenApiChecker {
       this.ajv,
       pointer('paths', found.template, found.method, 'requestBody', 'content', key, 'schema'),
     )
+    const text = new TextDecoder().decode(bytes)
     let value: unknown
     try {
       value = JSON.parse(text)

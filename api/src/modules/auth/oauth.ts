@@ -4,11 +4,11 @@
  * checks the state, signs the person in and redirects to /auth/callback?token=… — or, whatever
  * went wrong, to /auth/callback?error=<reason>. The cookies are cleared on every outcome.
  */
-import { timingSafeEqual } from 'node:crypto'
 import { generateCodeVerifier, generateState } from 'arctic'
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps'
 import { logError } from '../../lib/log'
+import { sameSecret } from '../../lib/same-secret'
 import { signSession } from '../../plugins/auth'
 import { signInWithIdentity } from './oauth-accounts'
 import { OAUTH_ERRORS, OAuthFailure } from './oauth-errors'
@@ -33,13 +33,6 @@ const REDIRECT = {
   description: 'A redirect: to the provider, or back to the app with a token or a reason code',
   headers: { Location: { schema: { type: 'string' as const } } },
 }
-
-const sameSecret = (a: unknown, b: unknown): boolean =>
-  typeof a === 'string' &&
-  typeof b === 'string' &&
-  a.length > 0 &&
-  a.length === b.length &&
-  timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 const providerError = (error: string) =>
   error === 'access_denied' ? OAUTH_ERRORS.accessDenied : OAUTH_ERRORS.loginFailed

@@ -7,6 +7,7 @@ import type { EventRow } from '../../db/schema'
 import { CLUB_NAME } from '../../shared/constants'
 import { formatDateTime } from '../../shared/dates'
 import type { NotificationKind, PreferenceCategory } from '../../shared/notifications'
+import { eventPageUrl } from '../calendars/event-ics'
 
 export interface MessageContext {
   kind: NotificationKind
@@ -28,8 +29,6 @@ export interface Message {
   /** The page a tap opens. */
   url: string
 }
-
-export const eventPageUrl = (publicUrl: string, eventId: string) => `${publicUrl}/events/${eventId}`
 
 const CATEGORY_WORDS: Record<PreferenceCategory, string> = {
   reminders: 'event reminders',

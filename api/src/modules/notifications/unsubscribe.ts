@@ -4,8 +4,9 @@
  * person and the category and is signed with the server's secret (HMAC-SHA256), so it cannot be
  * made for anyone else; it never expires (an old email's button keeps working).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import { isUuid } from '../../lib/ids'
+import { sameSecret } from '../../lib/same-secret'
 import { PREFERENCE_CATEGORIES, type PreferenceCategory, UNSUBSCRIBE_PATH } from '../../shared/notifications'
 
 const signature = (secret: string, userId: string, category: PreferenceCategory) =>
@@ -26,8 +27,6 @@ export function readUnsubscribeToken(
   const [userId, category, signed, ...rest] = token.split('.')
   if (rest.length > 0 || !userId || !category || !signed || !isUuid(userId)) return null
   if (!(PREFERENCE_CATEGORIES as readonly string[]).includes(category)) return null
-  const expected = Buffer.from(signature(secret, userId, category as PreferenceCategory))
-  const given = Buffer.from(signed)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  if (!sameSecret(signed, signature(secret, userId, category as PreferenceCategory))) return null
   return { userId, category: category as PreferenceCategory }
 }
