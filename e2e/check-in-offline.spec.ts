@@ -11,6 +11,9 @@ import { seriousAccessibilityViolations } from './public-helpers'
 import { persistedMutations, waitForServiceWorker, waitUntilSaved } from './pwa-helpers'
 import { ProductionServer } from './pwa-server'
 
+// The service worker is what this file tests (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test.describe.configure({ timeout: 180_000 })
 
 /** The probe that finds the server again backs off up to 30 s (web/src/pwa/connectivity.ts). */

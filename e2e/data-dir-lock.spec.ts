@@ -10,7 +10,6 @@ import { expect, test } from './fixtures'
 test('db:seed beside the running server is refused, naming it, and the site is unchanged', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'a terminal command: once is enough')
   const seed = spawnSync('bun', ['run', 'db:seed'], {
     cwd: join(import.meta.dirname, '..'),
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },

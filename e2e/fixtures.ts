@@ -108,10 +108,19 @@ export async function registerFor(account: Account, eventId: string) {
   return data
 }
 
-export const test = base.extend<{ admin: Account }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires fixtures to destructure their first argument
-  admin: async ({}, use, testInfo) => {
-    await use(await adminAccount(testInfo.workerIndex))
-  },
+/**
+ * `admin`: the worker's admin, signed in once per worker (a login is a password check). Its token
+ * stays good for the worker's life: only a password reset or an OAuth takeover ends it, and no test
+ * does either to an admin.
+ */
+// biome-ignore lint/complexity/noBannedTypes: a fixture set with no test-scoped fixtures is written {}
+export const test = base.extend<{}, { admin: Account }>({
+  admin: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires fixtures to destructure their first argument
+    async ({}, use, workerInfo) => {
+      await use(await adminAccount(workerInfo.workerIndex))
+    },
+    { scope: 'worker' },
+  ],
 })
 export { expect }

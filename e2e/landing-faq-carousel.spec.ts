@@ -88,7 +88,10 @@ test.describe('landing page: FAQ and past-events carousel', () => {
     await expect(current).toHaveAttribute('aria-label', /^1 of 5/)
   })
 
-  test('carousel: a swipe turns the slide, a short drag springs back', async ({ page, hasTouch }) => {
+  test('carousel: a swipe turns the slide, a short drag springs back', { tag: '@both-viewports' }, async ({
+    page,
+    hasTouch,
+  }) => {
     await page.goto('/')
     await page.getByRole('heading', { name: 'Past events' }).scrollIntoViewIfNeeded()
     const carousel = page.getByRole('group', { name: 'Photos of past events' })

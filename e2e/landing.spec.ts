@@ -24,7 +24,9 @@ test.describe('landing page', () => {
     await expect(page).toHaveTitle('GameDev Club')
   })
 
-  test('counters climb to 60+, 1+ and 200+ once on screen, without changing size', async ({ page }) => {
+  test('counters climb to 60+, 1+ and 200+ once on screen, without changing size', { tag: '@both-viewports' }, async ({
+    page,
+  }) => {
     await page.goto('/')
     const team = page.locator('[data-counter="Team members"]')
     // Below the fold on both viewports: it has not started counting.
@@ -88,7 +90,9 @@ test.describe('landing page', () => {
     }
   })
 
-  test('the page does not shift while it loads, counts and fills in its lower sections', async ({ page }) => {
+  test('the page does not shift while it loads, counts and fills in its lower sections', {
+    tag: '@both-viewports',
+  }, async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __shift: number }
       w.__shift = 0
@@ -105,7 +109,9 @@ test.describe('landing page', () => {
     expect(shift).toBeLessThan(0.01)
   })
 
-  test('a reader who scrolls before the page has settled is not sent back to the top', async ({ page }) => {
+  test('a reader who scrolls before the page has settled is not sent back to the top', {
+    tag: '@both-viewports',
+  }, async ({ page }) => {
     // A slow phone paints the page, then the router settles; scroll in between, as soon as the
     // sections are there, and stay down there: the contact form loads on approach.
     await page.addInitScript(() => {
@@ -120,7 +126,7 @@ test.describe('landing page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
   })
 
-  test('/about is the same landing page, opened at the About section', async ({ page }) => {
+  test('/about is the same landing page, opened at the About section', { tag: '@both-viewports' }, async ({ page }) => {
     await page.goto('/about')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press start on making games')
     await expect(page.getByRole('heading', { name: 'About us' })).toBeInViewport()

@@ -105,8 +105,7 @@ test('a Hindi bio of 500 letters is saved whole, and the count agrees with the s
   expect(saved.data?.bio).toBe(bio)
 })
 
-test('Escape closes the phone menu and gives the focus back to its button', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the menu button is a phone control')
+test('Escape closes the phone menu and gives the focus back to its button', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Open menu' }).click()
   const close = page.getByRole('button', { name: 'Close menu' })
@@ -198,7 +197,10 @@ test('the attendee list before check-in opens says when, in IST, and its CSV is 
   expect((await download).suggestedFilename()).toBe(`${slug}-registered.csv`)
 })
 
-test('a message stays on its page: it does not follow the person to the next one', async ({ page, admin }) => {
+test('a message stays on its page: it does not follow the person to the next one', { tag: '@both-viewports' }, async ({
+  page,
+  admin,
+}) => {
   await signInAs(page, admin)
   await openAdmin(page)
   const form = page.getByRole('form', { name: /create/i })

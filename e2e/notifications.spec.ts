@@ -6,6 +6,9 @@
 import { createCompleteAccount, createEvent, expect, signInAs, test } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
 
+// The service worker is what this file tests (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 // The worker precaches the whole app before it is ready, as in pwa-offline.spec.ts.
 test.describe.configure({ timeout: 120_000 })
 

@@ -60,6 +60,15 @@ const chromium = {
   ],
 }
 
+/**
+ * Each test runs once, on the device its people hold (decision 0260): students' screens on the
+ * phone, admins' screens on the desktop; on both only where the viewport is what a test is about
+ * (layout, the menu, accessibility scans of both layouts). Matched against Playwright's grep text:
+ * the spec file's name, the test's title and its tags.
+ */
+const ADMIN_SCREENS = /(^|\s)(admin|admin-manage|admin-panel|games-admin)\.spec\.ts\s/
+const BOTH_VIEWPORTS = [/(^|\s)(a11y-public|auth-a11y|small-fixes|performance-budget)\.spec\.ts\s/, /@both-viewports/]
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -76,14 +85,18 @@ export default defineConfig({
     baseURL: BASE_URL,
     // CI prints only the error text: recording a trace of every test there cost 12% of the suite's
     // time (events.spec.ts: 2.6 min with, 2.3 without) for files nobody can open.
+    // Every new context would fetch and store the whole offline copy of the app (147 files): only
+    // the specs of the offline app and of push let the service worker in (test.use there).
+    serviceWorkers: 'block',
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: process.env.CI ? 'off' : 'only-on-failure',
     launchOptions: chromium,
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'phone', grepInvert: ADMIN_SCREENS, use: { ...devices['Pixel 7'], launchOptions: chromium } },
     {
       name: 'desktop',
+      grep: [ADMIN_SCREENS, ...BOTH_VIEWPORTS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],

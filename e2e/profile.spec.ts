@@ -252,7 +252,9 @@ test.describe('Edit Profile', () => {
     expect(data?.profilePicture).toBeNull()
   })
 
-  test('a modal: focus stays inside, the page does not scroll, Escape closes and focus returns', async ({ page }) => {
+  test('a modal: focus stays inside, the page does not scroll, Escape closes and focus returns', {
+    tag: '@both-viewports',
+  }, async ({ page }) => {
     await signInAs(page, await createCompleteAccount())
     await page.goto('/profile')
     const dialog = await openEditor(page)

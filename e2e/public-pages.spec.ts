@@ -103,7 +103,9 @@ test.describe('public pages', () => {
     expect(fill / track).toBeGreaterThan(0.9)
   })
 
-  test('navigation: ABOUT, EVENTS, GAMES (→ /stay-tuned), TEAMS and GALLERY', async ({ page }) => {
+  test('navigation: ABOUT, EVENTS, GAMES (→ /stay-tuned), TEAMS and GALLERY', { tag: '@both-viewports' }, async ({
+    page,
+  }) => {
     // GAMES leads to /stay-tuned until the club publishes a game, then to /games; the games specs
     // publish games on this shared server, so which one depends on what ran before.
     const games = (await (await page.request.get('/api/games?limit=1')).json()) as { total: number }

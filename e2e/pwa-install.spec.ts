@@ -6,6 +6,9 @@
 import { expect, test } from './fixtures'
 import { seriousViolationsIn } from './pwa-helpers'
 
+// The service worker is what this file tests (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
 

@@ -8,6 +8,9 @@ import { expect, signInAs, test } from './fixtures'
 import { seriousViolationsIn, timeUntil, waitForServiceWorker, waitUntilSaved } from './pwa-helpers'
 import { ProductionServer } from './pwa-server'
 
+// The service worker is what this file tests (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 /** The promise: content (or at least the app around it) within 5 s. */
 const CONTENT_WITHIN_MS = 5_000
 

@@ -10,6 +10,9 @@ import { expect, test } from './fixtures'
 import { persistedData, persistedMutations, seriousViolationsIn, studentOnEventsPage } from './pwa-helpers'
 import { ProductionServer } from './pwa-server'
 
+// The service worker is what this file tests (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 // Starting a server takes seconds; a hung server costs 10 s per unanswered request.
 test.describe.configure({ timeout: 150_000 })
 
@@ -130,9 +133,7 @@ test('with the server stopped, Cancel registration is queued, survives a reload 
     .click()
   await expect(card.getByText('Saved — will cancel when you are back online')).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'your cancellation is saved on this device' })).toBeVisible()
-  await expect
-    .poll(() => persistedMutations(page))
-    .toEqual([{ eventId: event._id, queued: true }])
+  await expect.poll(() => persistedMutations(page)).toEqual([{ eventId: event._id, queued: true }])
   await page.reload()
   await expect(card.getByText('Saved — will cancel when you are back online')).toBeVisible()
 

@@ -12,6 +12,9 @@ import { openMenuIfCollapsed } from './public-helpers'
 import { persistedMutations, studentOnEventsPage } from './pwa-helpers'
 import { ProductionServer } from './pwa-server'
 
+// The service worker is what this file tests (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test.describe.configure({ timeout: 150_000 })
 // A phone's screen in both projects: Logout is in the navigation menu there, on every page.
 test.use({ viewport: { width: 412, height: 915 } })

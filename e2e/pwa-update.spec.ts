@@ -9,6 +9,9 @@ import { expect, test } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
 import { buildWeb, DEFAULT_DIST, ProductionServer } from './pwa-server'
 
+// The service worker is what this file tests (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 const buildIdOf = (dist: string) =>
   readFileSync(join(dist, 'index.html'), 'utf8').match(/name="build-id" content="([^"]+)"/)?.[1]
 

@@ -8,6 +8,9 @@ import { join } from 'node:path'
 import { expect, test } from './fixtures'
 import { pngSize, precacheSize, waitForServiceWorker } from './pwa-helpers'
 
+// The service worker is what this file tests (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 const tokens = readFileSync(join(import.meta.dirname, '../web/src/styles/tokens.css'), 'utf8')
 const BACKGROUND = tokens.match(/--bg:\s*(#[0-9a-f]{6})/i)?.[1]
 
