@@ -1,7 +1,8 @@
 /**
  * End-to-end tests in Debian's Chromium against the production server (`bun run start`) on a temp
  * DATA_DIR and a free loopback port, at a phone or a desktop viewport (which test where: decision
- * 0260, the patterns below). The web app must be built first (`bun run test e2e` does it). Playwright starts the server and stops it by its PID.
+ * 0260, the patterns below). The web app must be built first (`bun run test e2e` does it).
+ * Playwright starts the server and stops it by its PID.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
