@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ApiError } from '../../api/errors'
-import { Avatar } from '../../components/Avatar'
 import { LastUpdated } from '../../components/LastUpdated'
 import { LoadFailed } from '../../components/LoadFailed'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { GameCard } from '../games/ui'
+import { MemberHead } from './MemberHead'
 import { memberQuery } from './queries'
 import './members.css'
 
@@ -45,18 +45,7 @@ export function MemberPage({ username }: { username: string }) {
   return (
     <article className="page member-page">
       <LastUpdated query={member} />
-      <header className="member-head">
-        <Avatar src={data.profilePicture} name={data.username} size={96} />
-        <div>
-          <p className="eyebrow">Club member</p>
-          <h1>{data.username}</h1>
-          {data.level !== null && data.rank !== null && (
-            <p className="member-standing">
-              Level {data.level} · {data.rank}
-            </p>
-          )}
-        </div>
-      </header>
+      <MemberHead member={data} />
       <section aria-labelledby="member-games">
         <h2 id="member-games">Games</h2>
         {data.games.length === 0 ? (
