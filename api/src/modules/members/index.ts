@@ -26,7 +26,7 @@ export const membersModule = ({ db, config }: AppDeps) =>
       detail: {
         summary: 'A member’s public page: picture, level, rank and the published games they made',
         description:
-          'Public. `games`: the published games on which the member accepted a credit, newest first, in the shape of GET /api/games. `level` and `rank` are null when the member is hidden from the leaderboard. 404 for an unknown username or an account whose email is not verified.',
+          'Public. `games`: the published games on which the member accepted a credit, newest first, in the shape of GET /api/games. `level` and `rank` are null when the member is hidden from the leaderboard. 404 for an unknown username or a deleted account.',
         tags: ['Members'],
       },
     },

@@ -100,11 +100,17 @@ describe('a member’s public page', () => {
     expect(data).toEqual({ username: maker.user.username, profilePicture: null, level: null, rank: null, games: [] })
   })
 
-  test('404 Member not found: nobody by that name, an unverified account, a deleted one', async () => {
+  test('an account whose email is not verified has its page too: a credit never leads nowhere', async () => {
     const unverified = await signUp(ctx)
+    const { data, error } = await page(unverified.user.username)
+    expect(error).toBeNull()
+    expect(data?.username).toBe(unverified.user.username)
+  })
+
+  test('404 Member not found: nobody by that name, a deleted account', async () => {
     const deleted = await signUpMaker(ctx)
     await ctx.database.db.delete(users).where(eq(users.id, deleted.user._id))
-    for (const username of ['nobody_by_this_name', unverified.user.username, deleted.user.username, 'x'.repeat(200)]) {
+    for (const username of ['nobody_by_this_name', deleted.user.username, 'x'.repeat(200)]) {
       const { error } = await page(username)
       expect(error?.status).toBe(404)
       expect(error?.value).toEqual({ message: 'Member not found' })

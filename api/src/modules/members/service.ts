@@ -12,15 +12,14 @@ import { levelForExp, rankForLevel } from '../../shared/levels'
 export const MEMBER_NOT_FOUND = 'Member not found'
 
 /**
- * The member with this username (any case) who has a public page: 404 for nobody by that name
- * (a deleted account included: its row is gone) and for an account whose email is not verified
- * (decision 0260: the page is one of the things a verified email unlocks).
+ * The member with this username (any case): 404 for nobody by that name (a deleted account
+ * included: its row is gone). Every account has a page, so every credit leads somewhere (decision 0261).
  */
 export async function findPublicMember(db: Db, username: string): Promise<UserRow> {
   // No username is longer, and PostgreSQL text cannot hold a NUL: nobody is called that.
   if (username.length > USERNAME_MAX_LENGTH * 4 || username.includes('\u0000')) throw notFound(MEMBER_NOT_FOUND)
   const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1)
-  if (!row?.emailVerified) throw notFound(MEMBER_NOT_FOUND)
+  if (!row) throw notFound(MEMBER_NOT_FOUND)
   return row
 }
 
