@@ -26,6 +26,7 @@ import { healthModule } from './modules/health'
 import { leaderboardModule } from './modules/leaderboard'
 import { leaderboardCache } from './modules/leaderboard/leaderboard-cache'
 import { mediaModule } from './modules/media'
+import { membersModule } from './modules/members'
 import { notificationsModule } from './modules/notifications'
 import { registrationsModule } from './modules/registrations'
 import { usersModule } from './modules/users'
@@ -89,6 +90,7 @@ export function createApp({ database, config, mailer, background, now = () => ne
     .use(notificationsModule(deps))
     .use(gamesModule(deps))
     .use(uploadsModule(deps))
+    .use(membersModule(deps))
     .use(webPlugin(config))
 }
 

@@ -130,7 +130,7 @@ describe.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as 
     })
     await fc.assert(
       fc.asyncProperty(request, async ({ who, id, query, headers, body }) => {
-        const url = `${route.path.replace(':id', id)}${query}`
+        const url = `${route.path.replace(/:id|:username/, id)}${query}`
         const before = await tableFingerprints(ctx.database.db)
         const identitiesBefore = route.method === 'GET' ? null : await identities()
         const auth = authorization[who]

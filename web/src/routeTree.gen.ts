@@ -28,6 +28,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as EventsIdRouteImport } from './routes/events_.$id'
 import { Route as GamesSlugRouteImport } from './routes/games_.$slug'
+import { Route as MembersUsernameRouteImport } from './routes/members.$username'
 import { Route as GamesSlugEditRouteImport } from './routes/games_.$slug_.edit'
 import { Route as AdminEventsEventIdIndexRouteImport } from './routes/admin_.events.$eventId.index'
 import { Route as AdminEventsEventIdCheckInRouteImport } from './routes/admin_.events.$eventId.check-in'
@@ -128,6 +129,11 @@ const GamesSlugRoute = GamesSlugRouteImport.update({
   path: '/games/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MembersUsernameRoute = MembersUsernameRouteImport.update({
+  id: '/members/$username',
+  path: '/members/$username',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GamesSlugEditRoute = GamesSlugEditRouteImport.update({
   id: '/games_/$slug_/edit',
   path: '/games/$slug/edit',
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/auth/callback': typeof AuthCallbackRoute
   '/events/$id': typeof EventsIdRoute
   '/games/$slug': typeof GamesSlugRoute
+  '/members/$username': typeof MembersUsernameRoute
   '/games/$slug/edit': typeof GamesSlugEditRoute
   '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
   '/admin/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
@@ -195,6 +202,7 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof AuthCallbackRoute
   '/events/$id': typeof EventsIdRoute
   '/games/$slug': typeof GamesSlugRoute
+  '/members/$username': typeof MembersUsernameRoute
   '/games/$slug/edit': typeof GamesSlugEditRoute
   '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
   '/admin/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
@@ -221,6 +229,7 @@ export interface FileRoutesById {
   '/auth/callback': typeof AuthCallbackRoute
   '/events_/$id': typeof EventsIdRoute
   '/games_/$slug': typeof GamesSlugRoute
+  '/members/$username': typeof MembersUsernameRoute
   '/games_/$slug_/edit': typeof GamesSlugEditRoute
   '/admin_/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
   '/admin_/events/$eventId/code': typeof AdminEventsEventIdCodeRoute
@@ -248,6 +257,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/events/$id'
     | '/games/$slug'
+    | '/members/$username'
     | '/games/$slug/edit'
     | '/admin/events/$eventId/check-in'
     | '/admin/events/$eventId/code'
@@ -273,6 +283,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/events/$id'
     | '/games/$slug'
+    | '/members/$username'
     | '/games/$slug/edit'
     | '/admin/events/$eventId/check-in'
     | '/admin/events/$eventId/code'
@@ -298,6 +309,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/events_/$id'
     | '/games_/$slug'
+    | '/members/$username'
     | '/games_/$slug_/edit'
     | '/admin_/events/$eventId/check-in'
     | '/admin_/events/$eventId/code'
@@ -324,6 +336,7 @@ export interface RootRouteChildren {
   AuthCallbackRoute: typeof AuthCallbackRoute
   EventsIdRoute: typeof EventsIdRoute
   GamesSlugRoute: typeof GamesSlugRoute
+  MembersUsernameRoute: typeof MembersUsernameRoute
   GamesSlugEditRoute: typeof GamesSlugEditRoute
   AdminEventsEventIdCheckInRoute: typeof AdminEventsEventIdCheckInRoute
   AdminEventsEventIdCodeRoute: typeof AdminEventsEventIdCodeRoute
@@ -465,6 +478,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GamesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/members/$username': {
+      id: '/members/$username'
+      path: '/members/$username'
+      fullPath: '/members/$username'
+      preLoaderRoute: typeof MembersUsernameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/games_/$slug_/edit': {
       id: '/games_/$slug_/edit'
       path: '/games/$slug/edit'
@@ -516,6 +536,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthCallbackRoute: AuthCallbackRoute,
   EventsIdRoute: EventsIdRoute,
   GamesSlugRoute: GamesSlugRoute,
+  MembersUsernameRoute: MembersUsernameRoute,
   GamesSlugEditRoute: GamesSlugEditRoute,
   AdminEventsEventIdCheckInRoute: AdminEventsEventIdCheckInRoute,
   AdminEventsEventIdCodeRoute: AdminEventsEventIdCodeRoute,

@@ -51,6 +51,7 @@ const ROUTES = [
   'post /api/games/{id}/credits/accept',
   'delete /api/games/{id}/credits/{userId}',
   'post /api/games/{id}/build',
+  'get /api/members/{username}',
   // tus (docs/api.md#games): HEAD is answered by the GET route
   'post /api/uploads',
   'get /api/uploads/{id}',

@@ -109,6 +109,7 @@ export const ROUTES: Route[] = [
     stripped: FORBIDDEN,
   },
   { method: 'GET', path: '/api/leaderboard', guard: 'public' },
+  { method: 'GET', path: '/api/members/:username', guard: 'public' },
   { method: 'GET', path: '/api/events/:id/calendar.ics', guard: 'public' },
   { method: 'GET', path: '/api/calendar/club.ics', guard: 'public' },
   { method: 'GET', path: '/api/calendar/feeds/:id', guard: 'public' },

@@ -216,6 +216,27 @@ export async function gamesOfUser(db: Db, userId: string): Promise<GameRow[]> {
     .then((rows) => rows.map((row) => row.game))
 }
 
+/**
+ * The published games (not drafts, not hidden, not deleted) on which the user accepted a credit,
+ * newest first as the list orders them: a member's public page (modules/members).
+ */
+export async function publishedGamesOf(db: Db, userId: string): Promise<GameRow[]> {
+  return db
+    .select({ game: games })
+    .from(games)
+    .innerJoin(gameCredits, eq(gameCredits.gameId, games.id))
+    .where(
+      and(
+        eq(gameCredits.userId, userId),
+        eq(gameCredits.accepted, true),
+        eq(games.status, 'published'),
+        isNull(games.deletedAt),
+      ),
+    )
+    .orderBy(desc(games.publishedAt), desc(games.id))
+    .then((rows) => rows.map((row) => row.game))
+}
+
 const cleanTags = (tags: string[]) => [...new Set(tags.map((tag) => tag.trim()))]
 
 export async function createGame(db: Db, input: GameCreate, user: UserRow): Promise<GameRow> {

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { Avatar } from '../../components/Avatar'
 import type { GameJson } from './queries'
+import './games.css'
 
-/** One game in the /games grid: cover, title, tagline, engine, tags and the makers' pictures. */
+/** One game in the /games grid (and on a member's page): cover, title, tagline, engine, tags and the makers' pictures. */
 export function GameCard({ game, position }: { game: GameJson; position: number }) {
   const makers = game.credits.filter((credit) => credit.accepted)
   return (

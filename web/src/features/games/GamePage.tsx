@@ -14,7 +14,8 @@ import './games.css'
 
 /**
  * /games/:slug (docs/product.md#games): cover, the player (Play loads the build), screenshots,
- * description, links, credits and the jam. Its makers see Edit game; admins can hide it.
+ * description, links, credits (each accepted maker's name links to their page) and the jam. Its
+ * makers see Edit game; admins can hide it.
  */
 export function GamePage({ slug }: { slug: string }) {
   const game = useQuery(gameQuery(slug))
@@ -121,7 +122,13 @@ export function GamePage({ slug }: { slug: string }) {
             <li key={credit.userId}>
               <Avatar src={credit.profilePicture} name={credit.username} size={40} />
               <span>
-                <strong>{credit.username}</strong>
+                {credit.accepted ? (
+                  <Link to="/members/$username" params={{ username: credit.username }}>
+                    <strong>{credit.username}</strong>
+                  </Link>
+                ) : (
+                  <strong>{credit.username}</strong>
+                )}
                 <span className="muted"> · {credit.role}</span>
                 {!credit.accepted && <span className="muted"> (invited)</span>}
               </span>
