@@ -11,7 +11,7 @@ const adminErrors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: Error
 
 const JSON_TYPE = { 'content-type': 'application/json;charset=utf-8' }
 
-export const eventsModule = ({ db, auth, eventsList: list, leaderboard, calendars }: AppDeps) => {
+export const eventsModule = ({ db, auth, eventsList: list, leaderboard, calendars, now }: AppDeps) => {
   /** The list and calendar files show events; an edit can seat the waitlist or pay seats (EXP). */
   const wrote = writesTo(list, calendars, leaderboard)
   return new Elysia({ name: 'events', prefix: '/api/events' })
@@ -32,7 +32,7 @@ export const eventsModule = ({ db, auth, eventsList: list, leaderboard, calendar
       response: { 201: Event, ...adminErrors },
       detail: { summary: 'Create an event (admin)', tags: ['Events'] },
     })
-    .put('/:id', ({ params, body, user }) => wrote(updateEvent(db, params.id, body, user.id)), {
+    .put('/:id', ({ params, body, user }) => wrote(updateEvent(db, params.id, body, user.id, now())), {
       admin: true,
       params: EventParams,
       body: EventUpdate,

@@ -60,7 +60,13 @@ function changesOf(current: EventRow, input: EventUpdate, imageHash: string | nu
  * A new image is stored in the transaction that refers to it, and a replaced one is removed once
  * nothing refers to it; a deleted event keeps its image (decision 0114).
  */
-export async function updateEvent(db: Db, id: string, input: EventUpdate, editorId: string): Promise<Event> {
+export async function updateEvent(
+  db: Db,
+  id: string,
+  input: EventUpdate,
+  editorId: string,
+  now = new Date(),
+): Promise<Event> {
   if (!isUuid(id)) throw notFound(EVENT_NOT_FOUND)
   await findLiveEvent(db, id)
   const { event, replacedImage } = await db.transaction(async (tx) => {
@@ -88,7 +94,7 @@ export async function updateEvent(db: Db, id: string, input: EventUpdate, editor
       tx,
       [...waiting, ...unpaid].map((registration) => registration.userId),
     )
-    await grantSeats(tx, next, waiting, exps)
+    await grantSeats(tx, next, waiting, exps, now)
     await awardEventExp(tx, next, unpaid, exps)
 
     const [row] = await tx

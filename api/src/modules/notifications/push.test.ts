@@ -62,7 +62,7 @@ async function startPushService() {
 const keys = webPush.generateVAPIDKeys()
 const pushService = await startPushService()
 afterAll(() => pushService.close())
-const { ctx, server, catchUp } = await notificationsHarness({
+const { ctx, server } = await notificationsHarness({
   notifications: {
     discordWebhookUrl: null,
     vapid: { ...keys, subject: 'mailto:club@club.test' },
@@ -94,7 +94,6 @@ describe('Web Push', () => {
     const saved = await ctx.api.api.user['push-subscriptions'].post(browser.subscription, bearer(waiting.token))
     expect(saved.status).toBe(201)
     expect((await promote()).status).toBe(200)
-    catchUp()
     await worker.runOnce()
     const messages = (await pushService.received(browser.clientHash)).map(
       (text) => JSON.parse(text) as { title: string; body: string; url: string; tag: string },
@@ -117,7 +116,6 @@ describe('Web Push', () => {
     await ctx.api.api.user['push-subscriptions'].post(browser.subscription, bearer(waiting.token))
     expect((await pushService.expire(browser.clientHash)).status).toBe(200)
     await promote()
-    catchUp()
     await worker.runOnce()
     const left = await ctx.database.db
       .select()

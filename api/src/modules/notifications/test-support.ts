@@ -55,9 +55,5 @@ export async function notificationsHarness(overrides: Partial<AppConfig> = {}) {
     advance: (ms: number) => {
       clock += ms
     },
-    /** Brings the clock up to the real time, if it is behind (rows the app wrote are due by the real time). */
-    catchUp: () => {
-      clock = Math.max(clock, Date.now())
-    },
   }
 }

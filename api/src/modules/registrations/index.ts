@@ -8,7 +8,7 @@ import { myRegistrations } from './my-registrations'
 import { registerForEvent } from './register'
 import { unregisterFromEvent } from './unregister'
 
-export const registrationsModule = ({ db, config, auth, eventsList, leaderboard }: AppDeps) => {
+export const registrationsModule = ({ db, config, auth, eventsList, leaderboard, now }: AppDeps) => {
   /** The counts in the events list and EXP moved: this process serves the change at once (decisions 0142, 0160). */
   const wrote = writesTo(eventsList, leaderboard)
   return new Elysia({ name: 'registrations', prefix: '/api/registrations' })
@@ -27,7 +27,7 @@ export const registrationsModule = ({ db, config, auth, eventsList, leaderboard 
       async ({ params, request, user, status }) => {
         // Read here, not declared as a header schema: Eden would then refuse every other header.
         const key = request.headers.get('idempotency-key') ?? undefined
-        const result = await wrote(registerForEvent(db, user.id, params.eventId, new Date(), key))
+        const result = await wrote(registerForEvent(db, user.id, params.eventId, now(), key))
         return status(201, { ...result, user: toUserJson(result.user, config.adminEmails) })
       },
       {
@@ -45,7 +45,7 @@ export const registrationsModule = ({ db, config, auth, eventsList, leaderboard 
     .delete(
       '/:eventId',
       async ({ params, user }) => {
-        const result = await wrote(unregisterFromEvent(db, user.id, params.eventId))
+        const result = await wrote(unregisterFromEvent(db, user.id, params.eventId, now()))
         return { message: result.message, user: toUserJson(result.user, config.adminEmails) }
       },
       {
