@@ -15,12 +15,13 @@ import { createMailer } from './lib/mail'
 import { pruneRateLimits } from './lib/rate-limit'
 import { openDatabaseOrExit, readConfigOrExit } from './lib/startup'
 import { pruneAccountTokens } from './modules/auth/account-tokens'
+import { sweepUnusedBuilds } from './modules/games/build-sweep'
 import { gamesOriginHandler } from './modules/games/serve'
 import { gameFilesFor } from './modules/games/setup'
 import { sweepUnusedMedia } from './modules/media/cleanup'
 import { vapidKeysIn } from './modules/notifications/vapid-keys'
 import { createNotifier, CONCURRENCY as NOTIFY_SMTP_CONNECTIONS } from './modules/notifications/worker'
-import { MEDIA_GRACE_MINUTES } from './shared/constants'
+import { BUILD_GRACE_MINUTES, MEDIA_GRACE_MINUTES } from './shared/constants'
 
 const DRAIN_TIMEOUT_MS = 8_000
 /**
@@ -119,6 +120,7 @@ async function housekeeping() {
   await pruneAccountTokens(database.db)
   await sweepUnusedMedia(database.db, { graceMinutes: MEDIA_GRACE_MINUTES })
   await gameFiles.uploads.sweep()
+  await sweepUnusedBuilds(database.db, gameFiles.storage, { graceMinutes: BUILD_GRACE_MINUTES })
 }
 const housekeepingTimer = setInterval(
   () => housekeeping().catch((error) => logError('housekeeping failed', error)),

@@ -202,6 +202,12 @@ export const BUILD_MAX_RATIO = 100
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024
 /** An unfinished upload untouched this long is removed. */
 export const UPLOAD_EXPIRY_MINUTES = 60
+/**
+ * A build no game shows any more (replaced, or its game deleted), and a stored file no build lists,
+ * is removed by the sweep once this old: longer than any build takes from its files being kept to
+ * its row being written, on whichever server shares STORAGE_DIR (decision 0253).
+ */
+export const BUILD_GRACE_MINUTES = 60
 export const ZIP_REFUSAL_REASONS = [
   'not_a_zip',
   'no_index_html',

@@ -5,15 +5,21 @@
  * `uploads/` holds tus uploads in progress, `staging/` a zip being checked.
  */
 import { mkdirSync } from 'node:fs'
-import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, rename, rm, stat, utimes } from 'node:fs/promises'
 import { join } from 'node:path'
 
 export interface Storage {
   root: string
   uploads: string
   staging: string
+  /** `blobs/ab/abcdef…`: the kept files (build-sweep.ts removes those no build lists). */
+  blobs: string
   blobPath(hash: string): string
-  /** Moves a staged file into place as the blob `hash` (a blob already there is kept). */
+  /**
+   * Moves a staged file into place as the blob `hash`. A blob already there is kept and touched:
+   * the sweep (build-sweep.ts) leaves recently touched blobs alone, so one that an old build
+   * listed is not removed while a new build that shares it is being written.
+   */
   keep(stagedFile: string, hash: string): Promise<void>
 }
 
@@ -32,6 +38,7 @@ export function createStorage(root: string): Storage {
     root,
     uploads,
     staging,
+    blobs,
     blobPath,
     async keep(stagedFile, hash) {
       const target = blobPath(hash)
@@ -39,7 +46,11 @@ export function createStorage(root: string): Storage {
         () => true,
         () => false,
       )
-      if (exists) return rm(stagedFile, { force: true })
+      if (exists) {
+        const now = new Date()
+        await utimes(target, now, now)
+        return rm(stagedFile, { force: true })
+      }
       await mkdir(join(blobs, hash.slice(0, 2)), { recursive: true })
       await rename(stagedFile, target)
     },
