@@ -6,3 +6,6 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 }
+
+/** A LIKE pattern that finds the text anywhere: `%`, `_` and `\\` typed by a person are searched for literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

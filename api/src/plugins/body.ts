@@ -8,7 +8,7 @@
  */
 import { Elysia } from 'elysia'
 import { HttpError, tooLarge, unprocessable } from '../lib/errors'
-import { REQUEST_BODY_MAX_BYTES, REQUEST_BODY_MAX_DEPTH } from '../shared/constants'
+import { isUploadPath, REQUEST_BODY_MAX_BYTES, REQUEST_BODY_MAX_DEPTH } from '../shared/constants'
 import { UNSUBSCRIBE_PATH } from '../shared/notifications'
 import { numericLookingStrings, numericStrings } from './input'
 
@@ -64,15 +64,14 @@ const ONE_CLICK_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart
 const isJson = (contentType: string) =>
   contentType === 'application/json' || /^application\/[\w.-]+\+json$/.test(contentType)
 
-/** tus bodies are raw bytes that @tus/server streams to disk itself (modules/games/uploads-routes.ts). */
-const RAW_BODY_PATHS = /^\/api\/uploads(\/|$)/
 /** What a raw-body route's `body` is: the stream is left unread for the route. */
 export const RAW_BODY = Symbol('raw body')
 
 export const bodyPlugin = new Elysia({ name: 'body' }).onParse(
   { as: 'global' },
   async ({ request, contentType, path }) => {
-    if (RAW_BODY_PATHS.test(path)) return RAW_BODY
+    // tus bodies are raw bytes that @tus/server streams to disk itself (modules/games/uploads-routes.ts).
+    if (isUploadPath(path)) return RAW_BODY
     if (!request.body) return undefined
     const type = contentType.trim().toLowerCase()
     if (type === '') return undefined // no type: the body is not read, and validation says what is missing

@@ -7,7 +7,7 @@
 import { Elysia } from 'elysia'
 import { requestArrived } from '../lib/idle-collect'
 import { logLine } from '../lib/log'
-import { REQUEST_BODY_MAX_BYTES, REQUEST_HEADERS_MAX_BYTES } from '../shared/constants'
+import { isUploadPath, REQUEST_BODY_MAX_BYTES, REQUEST_HEADERS_MAX_BYTES } from '../shared/constants'
 import { BODY_TOO_LARGE } from './body'
 import { APP_POLICY, appPolicy } from './csp'
 
@@ -30,9 +30,6 @@ export interface HttpOptions {
   publicUrl: string
   gamesOrigin?: string
 }
-
-/** tus bodies (modules/games/uploads-routes.ts): their own limit, enforced by the upload server. */
-const UPLOADS = /^\/api\/uploads(\/|$)/
 
 const started = new WeakMap<Request, { id: string; at: number }>()
 
@@ -89,7 +86,7 @@ export const httpPlugin = ({ logRequests, publicUrl, gamesOrigin }: HttpOptions)
         )
       }
       if (headerBytes(request.headers) > REQUEST_HEADERS_MAX_BYTES) return refuse(431, HEADERS_TOO_LARGE)
-      if (Number(request.headers.get('content-length') ?? 0) > REQUEST_BODY_MAX_BYTES && !UPLOADS.test(path))
+      if (Number(request.headers.get('content-length') ?? 0) > REQUEST_BODY_MAX_BYTES && !isUploadPath(path))
         return refuse(413, BODY_TOO_LARGE)
     })
     .onAfterResponse({ as: 'global' }, ({ request, set, responseValue }) => {

@@ -190,6 +190,10 @@ export const GAME_DEFAULT_HEIGHT = 600
 
 /** Builds (docs/api.md#games): the limits a zip is checked against, and what a refusal says. */
 export const UPLOAD_MAX_BYTES = 200 * 1024 * 1024
+/** Where builds are uploaded with tus (the API and the PWA's uploader). */
+export const UPLOADS_PATH = '/api/uploads'
+/** A tus request: its body is raw bytes, streamed to disk by the upload server with its own limit. */
+export const isUploadPath = (pathname: string) => pathname === UPLOADS_PATH || pathname.startsWith(`${UPLOADS_PATH}/`)
 export const BUILD_MAX_FILES = 1000
 export const BUILD_FILE_MAX_BYTES = 100 * 1024 * 1024
 export const BUILD_UNPACKED_MAX_BYTES = 500 * 1024 * 1024

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { events, expLedger, registrations, users } from '../../db/schema'
 import { isUuid } from '../../lib/ids'
+import { likePattern } from '../../lib/query-rows'
 import { type EventType, EXP_AWARD_REASONS } from '../../shared/constants'
 import { levelForExp, rankForLevel } from '../../shared/levels'
 import { toUserJson } from '../users/service'
@@ -13,9 +14,6 @@ interface PageInput {
 }
 
 const paging = ({ page = 1, pageSize = 20 }: PageInput) => ({ page, pageSize, offset: (page - 1) * pageSize })
-
-/** `%` and `_` typed by an admin are searched for literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export async function listUsers(db: Db, adminEmails: ReadonlySet<string>, input: PageInput & { search?: string }) {
   const { page, pageSize, offset } = paging(input)

@@ -1,8 +1,7 @@
 import { t } from 'elysia'
+import { Nullable } from '../../lib/schema'
 import { CHECK_IN_CODE_LENGTH, CHECK_IN_NONCE_MAX_LENGTH, TICKET_MAX_LENGTH } from '../../shared/constants'
 import { User } from '../users/model'
-
-const Nullable = <T extends Parameters<typeof t.Nullable>[0]>(schema: T) => t.Union([schema, t.Null()])
 
 export const EventParams = t.Object({ id: t.String() })
 export const RegistrationEventParams = t.Object({ eventId: t.String() })

@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { Nullable } from '../../lib/schema'
 import { limitedText, type TextLimit } from '../../lib/text-limits'
 import {
   CAPACITY_MAX,
@@ -11,8 +12,6 @@ import {
   POINTS_AWARDED_MAX,
   POINTS_AWARDED_MIN,
 } from '../../shared/constants'
-
-const Nullable = <T extends Parameters<typeof t.Nullable>[0]>(schema: T) => t.Union([schema, t.Null()])
 
 const TYPE_ERROR = `type must be one of ${EVENT_TYPES.join(', ')}, or null`
 /**

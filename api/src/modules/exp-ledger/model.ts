@@ -1,8 +1,7 @@
 import { t } from 'elysia'
+import { Nullable } from '../../lib/schema'
 import { EXP_ADJUSTMENT_MAX, EXP_NOTE_MAX_LENGTH, EXP_REASONS } from '../../shared/constants'
 import { User } from '../users/model'
-
-const Nullable = <T extends Parameters<typeof t.Nullable>[0]>(schema: T) => t.Union([schema, t.Null()])
 
 /** One entry of a user's EXP history (docs/api.md#exp-ledger). The amounts add up to their exp. */
 export const ExpEntry = t.Object({

@@ -47,7 +47,7 @@ export async function acceptCredit(db: Db, gameId: string, user: UserRow) {
     .where(and(eq(gameCredits.gameId, game.id), eq(gameCredits.userId, user.id)))
     .returning()
   if (updated.length === 0) throw notFound('You have not been invited to this game')
-  return findGame(db, gameId)
+  return game
 }
 
 export async function removeCredit(db: Db, gameId: string, userId: string, viewer: Viewer & { user: UserRow }) {

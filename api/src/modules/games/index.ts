@@ -145,8 +145,8 @@ export const gamesModule = ({ db, config, auth, games: files }: AppDeps) => {
       '/api/games/:id/credits',
       async ({ params, body, user, status }) => {
         const viewer = viewerOf(user)
-        await inviteCredit(db, params.id, body, viewer)
-        return status(201, await json(params.id, viewer))
+        const game = await inviteCredit(db, params.id, body, viewer)
+        return status(201, await toGameJson(db, game, viewer, origin))
       },
       {
         auth: true,
@@ -159,8 +159,8 @@ export const gamesModule = ({ db, config, auth, games: files }: AppDeps) => {
     .post(
       '/api/games/:id/credits/accept',
       async ({ params, user }) => {
-        await acceptCredit(db, params.id, user)
-        return json(params.id, viewerOf(user))
+        const game = await acceptCredit(db, params.id, user)
+        return toGameJson(db, game, viewerOf(user), origin)
       },
       {
         auth: true,
@@ -173,8 +173,8 @@ export const gamesModule = ({ db, config, auth, games: files }: AppDeps) => {
       '/api/games/:id/credits/:userId',
       async ({ params, user }) => {
         const viewer = viewerOf(user)
-        await removeCredit(db, params.id, params.userId, viewer)
-        return json(params.id, viewer)
+        const game = await removeCredit(db, params.id, params.userId, viewer)
+        return toGameJson(db, game, viewer, origin)
       },
       {
         auth: true,

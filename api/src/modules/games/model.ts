@@ -1,5 +1,6 @@
 /** Games JSON and inputs (docs/api.md#games). */
 import { t } from 'elysia'
+import { Nullable } from '../../lib/schema'
 import {
   GAME_DESCRIPTION_MAX_LENGTH,
   GAME_ENGINE_MAX_LENGTH,
@@ -16,8 +17,6 @@ import {
   GAMES_PAGE_MAX,
   ZIP_REFUSAL_REASONS,
 } from '../../shared/constants'
-
-const Nullable = <T extends Parameters<typeof t.Nullable>[0]>(schema: T) => t.Union([schema, t.Null()])
 
 export const GameStatus = t.UnionEnum(GAME_STATUSES, { default: undefined })
 

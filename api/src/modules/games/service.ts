@@ -8,6 +8,7 @@ import { type GameRow, gameBuilds, gameCredits, games, type UserRow, users } fro
 import { isUniqueViolation } from '../../lib/db-errors'
 import { forbidden, notFound, unprocessable } from '../../lib/errors'
 import { isUuid, newId } from '../../lib/ids'
+import { likePattern } from '../../lib/query-rows'
 import { GAMES_PAGE_DEFAULT } from '../../shared/constants'
 import { deleteIfUnused } from '../media/cleanup'
 import { hashFromMediaUrl, mediaUrl, resolveImageInput } from '../media/service'
@@ -185,7 +186,7 @@ export async function listPublished(
   const conditions = [eq(games.status, 'published'), isNull(games.deletedAt)]
   const q = query.q?.trim()
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const like = likePattern(q)
     conditions.push(sql`(${games.title} ilike ${like} or ${games.tagline} ilike ${like})`)
   }
   const tag = query.tag?.trim()
@@ -194,14 +195,16 @@ export async function listPublished(
       sql`exists (select 1 from jsonb_array_elements_text(${games.tags}) t where lower(t) = ${tag.toLowerCase()})`,
     )
   const where = and(...conditions)
-  const [total] = await db.select({ n: count() }).from(games).where(where)
-  const rows = await db
-    .select()
-    .from(games)
-    .where(where)
-    .orderBy(desc(games.publishedAt), desc(games.id))
-    .limit(query.limit ?? GAMES_PAGE_DEFAULT)
-    .offset(query.offset ?? 0)
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(games).where(where),
+    db
+      .select()
+      .from(games)
+      .where(where)
+      .orderBy(desc(games.publishedAt), desc(games.id))
+      .limit(query.limit ?? GAMES_PAGE_DEFAULT)
+      .offset(query.offset ?? 0),
+  ])
   return { total: total?.n ?? 0, rows }
 }
 

@@ -5,8 +5,7 @@
 import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../deps'
 import { ErrorBody } from '../../lib/errors'
-import { UPLOAD_MAX_BYTES } from '../../shared/constants'
-import { UPLOADS_PATH } from './uploads'
+import { UPLOAD_MAX_BYTES, UPLOADS_PATH } from '../../shared/constants'
 
 const TUS = 'tus resumable upload protocol 1.0 (https://tus.io/protocols/resumable-upload): '
 /** Published without content (plugins/openapi-document.ts reads `x-no-body`). */

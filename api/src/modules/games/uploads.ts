@@ -11,10 +11,9 @@ import { join } from 'node:path'
 import { FileStore } from '@tus/file-store'
 import { Server } from '@tus/server'
 import { logLine } from '../../lib/log'
-import { UPLOAD_EXPIRY_MINUTES, UPLOAD_MAX_BYTES } from '../../shared/constants'
+import { UPLOAD_EXPIRY_MINUTES, UPLOAD_MAX_BYTES, UPLOADS_PATH } from '../../shared/constants'
 import type { Storage } from './storage'
 
-export const UPLOADS_PATH = '/api/uploads'
 const UPLOAD_ID = /^[0-9a-f]{32}$/
 
 export const isUploadId = (id: string) => UPLOAD_ID.test(id)

@@ -1,8 +1,7 @@
 import { t } from 'elysia'
+import { Nullable } from '../../lib/schema'
 import { LEADERBOARD_LIMIT_MAX, LEADERBOARD_OFFSET_MAX, LEADERBOARD_PAGE_SIZE } from '../../shared/constants'
 import { LEADERBOARD_PERIODS } from '../../shared/semesters'
-
-const Nullable = <T extends Parameters<typeof t.Nullable>[0]>(schema: T) => t.Union([schema, t.Null()])
 
 export const PERIOD_ERROR = `period must be ${LEADERBOARD_PERIODS.join(' or ')}`
 export const LIMIT_ERROR = `limit must be a whole number from 1 to ${LEADERBOARD_LIMIT_MAX}`

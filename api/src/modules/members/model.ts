@@ -1,8 +1,7 @@
 /** A member's public page (docs/api.md#members). */
 import { t } from 'elysia'
+import { Nullable } from '../../lib/schema'
 import { Game } from '../games/model'
-
-const Nullable = <T extends Parameters<typeof t.Nullable>[0]>(schema: T) => t.Union([schema, t.Null()])
 
 /** Only what anyone may see: never the email, phone, enrollment number or any other private field. */
 export const PublicMember = t.Object({

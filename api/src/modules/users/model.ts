@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { Nullable } from '../../lib/schema'
 import { limitedText, type TextLimit } from '../../lib/text-limits'
 import {
   BIO_MAX_LENGTH,
@@ -11,8 +12,6 @@ import {
 } from '../../shared/constants'
 import { PHONE_INVALID, PHONE_PATTERN } from '../../shared/text-limits'
 import { NotificationPrefs } from '../notifications/model'
-
-const Nullable = <T extends Parameters<typeof t.Nullable>[0]>(schema: T) => t.Union([schema, t.Null()])
 
 /** The user JSON (docs/api.md#users). Never a password hash. */
 export const User = t.Object(

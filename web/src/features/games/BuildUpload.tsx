@@ -1,4 +1,4 @@
-import { UPLOAD_CHUNK_BYTES, UPLOAD_MAX_BYTES } from '@club/api/shared/constants'
+import { UPLOAD_CHUNK_BYTES, UPLOAD_MAX_BYTES, UPLOADS_PATH } from '@club/api/shared/constants'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import type { Upload } from 'tus-js-client'
@@ -64,7 +64,7 @@ export function BuildUpload({ game }: { game: GameJson }) {
     }
     const { Upload } = await import('tus-js-client')
     const tus = new Upload(file, {
-      endpoint: '/api/uploads',
+      endpoint: UPLOADS_PATH,
       headers: { authorization: `Bearer ${getToken() ?? ''}` },
       metadata: { filename: file.name, filetype: file.type || 'application/zip', gameId: game._id },
       // Campus Wi-Fi: keep trying for about a minute, asking the server where it stopped each time.
