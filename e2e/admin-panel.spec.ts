@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { type Account, api, bearer, createCompleteAccount, createEvent, expect, signInAs, test } from './fixtures'
+import {
+  type Account,
+  api,
+  bearer,
+  createCompleteAccount,
+  createEvent,
+  expect,
+  signInAs,
+  test,
+  uniqueUser,
+} from './fixtures'
 import { seriousAccessibilityViolations } from './public-helpers'
 
 async function openPanel(page: Page, admin: Account) {
@@ -155,4 +165,37 @@ test('Participation Details: a registration appears, the type filter keeps or dr
   )
   expect(csv).not.toMatch(/,Hackathon,/)
   await expect(tab.getByText('CSV downloaded.')).toBeVisible()
+})
+
+// Admin screens run on the desktop only (decision 0260); on a phone the table scrolls, with its hint.
+test('User Details shows every column at 1366 × 768 without scrolling sideways, long names and emails too', async ({
+  page,
+  admin,
+}) => {
+  // The longest username there may be (30), and a long college email: the newest, so on page 1.
+  const tag = uniqueUser('w').username
+  await createCompleteAccount({
+    username: `${tag}${'x'.repeat(30)}`.slice(0, 30),
+    email: `firstname.middlename.lastname.${tag}@students.university-of-example.edu`,
+  })
+  await page.setViewportSize({ width: 1366, height: 768 })
+  const panel = await openPanel(page, admin)
+  await panel.getByRole('tab', { name: 'User Details' }).click()
+  const tab = panel.getByRole('tabpanel', { name: 'User Details' })
+  const table = tab.getByRole('table')
+  await expect(table.getByRole('row', { name: new RegExp(tag) })).toBeVisible()
+
+  const scroll = await table.evaluate((node) => {
+    const box = node.parentElement!
+    return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }
+  })
+  const role = await table.getByRole('columnheader', { name: 'Role' }).boundingBox()
+  testInfo.annotations.push({
+    type: 'measured',
+    description: `scrollWidth ${scroll.scrollWidth}, clientWidth ${scroll.clientWidth}, Role ends at ${role!.x + role!.width} of 1366`,
+  })
+  expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth)
+  expect(role!.x + role!.width).toBeLessThanOrEqual(1366)
+  for (const name of ['Username', 'Email', 'Rank', 'EXP', 'Role'])
+    await expect(table.getByRole('columnheader', { name, exact: true })).toBeInViewport({ ratio: 1 })
 })

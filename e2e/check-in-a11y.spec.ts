@@ -35,3 +35,36 @@ test('the scanner with each kind of answer, the attendee list and the code displ
   await expect(page.getByText(/^Code: /)).toBeAttached()
   expect(await seriousAccessibilityViolations(page)).toEqual([])
 })
+
+test("another event's ticket typed by its short code: Wrong event, named by the server; offline, Unknown with a hint", async ({
+  admin,
+  page,
+}) => {
+  const [door, other] = await Promise.all([
+    createEvent(admin, { date: startsSoon(), name: 'Axe door night' }),
+    createEvent(admin, { date: startsSoon(), name: 'Axe other night' }),
+  ])
+  const { registration } = await registerFor(await createCompleteAccount(), other._id)
+  await signInAs(page, admin)
+  await page.goto(`/admin/events/${door._id}/check-in`)
+  await expect(page.getByText(/list of 0 downloaded/)).toBeVisible()
+  const typeCode = async (code: string) => {
+    await page.getByLabel('Ticket code').fill(code)
+    await page.getByRole('button', { name: 'Check ticket' }).click()
+  }
+  // The code carries no event, and this event's list does not have it: the server is asked.
+  await typeCode(shortCodeOf(registration.ticket!))
+  await expect(scanAnswer(page)).toContainText('Wrong event: Axe other nightThis ticket is for Axe other night')
+  expect(await seriousAccessibilityViolations(page)).toEqual([])
+  await typeCode('ZZZZ-ZZZZ-ZZ')
+  await expect(scanAnswer(page)).toContainText('Unknown ticketNo event has this ticket')
+  // The browser says it is offline (what the scanner goes by before asking; setOffline would also
+  // cut the first load of the notices' code, which a real scanner has saved): not asked.
+  await page.evaluate(() => dispatchEvent(new Event('offline')))
+  await expect(page.getByText(/^You are offline./)).toBeVisible()
+  await typeCode(shortCodeOf(registration.ticket!))
+  await expect(scanAnswer(page)).toContainText(
+    'Unknown ticketNot on this event’s list. Other events could not be checked (no connection)',
+  )
+  await page.evaluate(() => dispatchEvent(new Event('online')))
+})

@@ -246,3 +246,44 @@ test('accessibility of /events, signed in, with a registered event and a message
   await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible()
   expect(await seriousAccessibilityViolations(page)).toEqual([])
 })
+
+test(
+  'the success message never covers the button that asked for it, even one at the bottom edge',
+  { tag: '@both-viewports' },
+  async ({ page, admin }, testInfo) => {
+    const student = await createCompleteAccount()
+    const event = await createEvent(admin, { pointsAwarded: 25 })
+    await signInAs(page, student)
+    await page.goto('/events')
+    const registerNow = card(page, event.name).getByRole('button', { name: 'Register Now' })
+    await expect(registerNow).toBeEnabled()
+    // The button's bottom edge at the screen's, where the notices appear; where it is in the page, to follow it after.
+    const before = await registerNow.evaluate((button) => {
+      button.scrollIntoView({ block: 'end' })
+      scrollBy(0, 2)
+      const rect = button.getBoundingClientRect()
+      return { x: rect.x, y: rect.y + scrollY, width: rect.width, height: rect.height }
+    })
+    await registerNow.click()
+    const notice = page.locator('.notice.message').filter({ hasText: SUCCESS })
+    await expect(notice).toBeVisible()
+    await expect(card(page, event.name).getByText("You're registered")).toBeVisible()
+    await notice.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)))
+
+    type Box = { x: number; y: number; width: number; height: number }
+    const overlaps = (a: Box, b: Box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    const shown = (await notice.boundingBox())!
+    const scrolled = await page.evaluate(() => scrollY)
+    const clicked = { ...before, y: before.y - scrolled }
+    const replacement = (await card(page, event.name)
+      .getByRole('button', { name: 'Cancel registration' })
+      .boundingBox())!
+    testInfo.annotations.push({
+      type: 'measured',
+      description: `notice ${JSON.stringify(shown)}, clicked button now ${JSON.stringify(clicked)}, Cancel registration ${JSON.stringify(replacement)}`,
+    })
+    expect(overlaps(shown, clicked)).toBe(false)
+    expect(overlaps(shown, replacement)).toBe(false)
+  },
+)

@@ -21,6 +21,7 @@ const ROUTES = [
   'get /api/registrations/my',
   'post /api/events/{id}/check-ins',
   'get /api/events/{id}/attendees',
+  'get /api/events/{id}/check-in/tickets/{code}',
   'get /api/events/{id}/check-in-code',
   'post /api/registrations/{eventId}/check-in',
   'get /api/user/exp-history',

@@ -157,6 +157,11 @@ export const SCANNED_AT_MAX_AHEAD_MS = 2 * 60_000
 export const CHECK_IN_NONCE_MAX_LENGTH = 128
 /** Tickets are 43 characters; anything longer than this is not worth looking up. */
 export const TICKET_MAX_LENGTH = 200
+/**
+ * The short code under a ticket's QR code: the ticket's first this many letters and digits (60
+ * bits), typed at the door instead of scanning; the scanner and the API cut it the same way.
+ */
+export const TICKET_SHORT_CODE_LENGTH = 10
 /** The self check-in code: this many characters, a new one every period, accepted one period longer. */
 export const CHECK_IN_CODE_LENGTH = 6
 export const CHECK_IN_CODE_PERIOD_MS = 60_000

@@ -96,6 +96,7 @@ export const ROUTES: Route[] = [
     fields: ['ticket', 'userId', 'nonce', 'scannedAt'],
   },
   { method: 'GET', path: '/api/events/:id/attendees', guard: 'admin' },
+  { method: 'GET', path: '/api/events/:id/check-in/tickets/:code', guard: 'admin' },
   { method: 'GET', path: '/api/events/:id/check-in-code', guard: 'admin' },
   { method: 'POST', path: '/api/registrations/:id/check-in', guard: 'auth', fields: ['code'], required: ['code'] },
   { method: 'GET', path: '/api/user/exp-history', guard: 'auth' },

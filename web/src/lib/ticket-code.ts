@@ -6,6 +6,8 @@
  * door is not a plan.
  */
 
+import { TICKET_SHORT_CODE_LENGTH } from '@club/api/shared/constants'
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The text of a ticket's QR code. */
@@ -20,8 +22,8 @@ export function readTicketPayload(text: string): { eventId: string | null; ticke
   return { eventId: null, ticket: trimmed }
 }
 
-/** Characters of the short code: enough to be unique among an event's tickets (60 bits). */
-export const SHORT_CODE_LENGTH = 10
+/** Characters of the short code: enough to be unique among an event's tickets (60 bits); the API cuts it alike. */
+export const SHORT_CODE_LENGTH = TICKET_SHORT_CODE_LENGTH
 
 /**
  * A ticket's letters and digits, upper case: what the short code is cut from and compared with (a

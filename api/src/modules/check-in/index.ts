@@ -15,7 +15,10 @@ import {
   EventParams,
   RegistrationEventParams,
   SelfCheckInRequest,
+  TicketCodeParams,
+  TicketEvent,
 } from './model'
+import { ticketEventOf } from './ticket-event'
 
 const adminErrors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
 const PRIVATE = 'private, no-store'
@@ -60,6 +63,24 @@ export const checkInModule = ({ db, config, auth, leaderboard }: AppDeps) => {
         detail: {
           summary: "An event's registered and waitlisted students, with their tickets (admin)",
           description: 'In the order they registered. What a scanner downloads to check tickets with no connection.',
+          tags: ['Check-in'],
+        },
+      },
+    )
+    .get(
+      '/events/:id/check-in/tickets/:code',
+      async ({ params, set }) => {
+        set.headers['cache-control'] = PRIVATE
+        return ticketEventOf(db, params.id, params.code)
+      },
+      {
+        admin: true,
+        params: TicketCodeParams,
+        response: { 200: TicketEvent, ...adminErrors, 409: ErrorBody, 422: ErrorBody },
+        detail: {
+          summary: 'Which event a typed ticket code belongs to (admin)',
+          description:
+            "Asked by the scanner at the door of event `id` when a typed code is not in the list it downloaded: the event of the live registration whose ticket starts with `code` (at least the 10 letters and digits under the QR code; case, dashes and spaces ignored), another event or this one. 404 when no live registration's ticket starts so (or the event `id` is unknown), 409 when tickets of several events do, 422 for fewer than 10 letters and digits.",
           tags: ['Check-in'],
         },
       },

@@ -3,11 +3,14 @@
  * sentences as they come, so each says what happened and what to do. Times are in the club's zone,
  * labelled.
  */
+import { TICKET_SHORT_CODE_LENGTH } from '../../shared/constants'
 import { formatDateTime, formatTimeWithZone } from '../../shared/dates'
 
 export const EVENT_NOT_FOUND = 'Event not found'
 export const TICKET_UNKNOWN =
   'Unknown ticket: no registration has this code. Ask the student to open their ticket again, or find them by name.'
+export const CODE_TOO_SHORT = `code must be at least the ${TICKET_SHORT_CODE_LENGTH} letters and digits under the ticket's QR code`
+export const SEVERAL_EVENTS = 'Tickets of several events start with this code: type more of the ticket'
 export const TICKET_CANCELLED =
   'This ticket was cancelled (the student unregistered). If they registered again, their new ticket is on their phone.'
 export const NOT_REGISTERED_USER = 'This student is not registered for this event.'

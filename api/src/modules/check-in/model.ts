@@ -72,6 +72,20 @@ export const Attendee = t.Object({
 })
 export type Attendee = typeof Attendee.static
 
+export const TicketCodeParams = t.Object({
+  id: t.String(),
+  code: t.String({
+    maxLength: TICKET_MAX_LENGTH,
+    error: `code must be the characters under a ticket's QR code (at most ${TICKET_MAX_LENGTH})`,
+  }),
+})
+
+/** The event a typed ticket code belongs to (it may be the scanner's own, newer than its list). */
+export const TicketEvent = t.Object({
+  event: t.Object({ _id: t.String(), name: t.String() }),
+})
+export type TicketEvent = typeof TicketEvent.static
+
 export const CheckInCode = t.Object({
   code: t.String(),
   /** When this code stops being shown (it is still accepted for one period more). */

@@ -6,7 +6,7 @@
  */
 
 import { type CheckInWindow, windowState } from '@club/api/shared/check-in-window'
-import { readTicketPayload } from '../../lib/ticket-code'
+import { readTicketPayload, SHORT_CODE_LENGTH, typedCode } from '../../lib/ticket-code'
 import { type AttendeeIndex, findTicket } from './attendee-index'
 import type { Attendee } from './queries'
 
@@ -16,7 +16,12 @@ export type Verdict =
   | { kind: 'already'; attendee: Attendee; at: string }
   | { kind: 'waitlisted'; attendee: Attendee }
   | { kind: 'wrong-event'; eventId: string; eventName: string | null }
-  | { kind: 'unknown'; reason: 'not-in-list' | 'too-short' | 'ambiguous' }
+  | {
+      kind: 'unknown'
+      reason: 'not-in-list' | 'too-short' | 'ambiguous'
+      /** For a ticket not in the list: what the server said of it (see askedElsewhere), if it was asked. */
+      elsewhere?: Elsewhere
+    }
   | { kind: 'not-open'; opens: Date }
   | { kind: 'closed'; closes: Date }
 
@@ -52,4 +57,35 @@ export function judgeScan(scan: Scan, context: ScanContext): Verdict {
   const at = attendee.checkedInAt ?? context.local.get(attendee.userId)
   if (at) return { kind: 'already', attendee, at }
   return { kind: 'checked-in', attendee, at: context.now.toISOString() }
+}
+
+/**
+ * A ticket not in this event's list, as far as the server got to say (GET
+ * /api/events/:id/check-in/tickets/:code): being asked; no live registration has it; this very
+ * event's, newer than the list; or not asked at all, or no answer (offline, server down).
+ */
+export type Elsewhere = 'asking' | 'nobody' | 'newer-than-list' | 'unchecked'
+
+/** What the server answers about a ticket code: its event, none, several events', or no answer. */
+export type ServerTicket = { eventId: string; eventName: string } | 'none' | 'several' | 'no-answer'
+
+/**
+ * The code to ask the server about, for a text scan the list does not know (another event's
+ * ticket typed as its short code carries no event to tell by); null when the verdict stands.
+ */
+export function codeToAsk(scan: Scan, verdict: Verdict): string | null {
+  if ('userId' in scan || verdict.kind !== 'unknown' || verdict.reason !== 'not-in-list') return null
+  const { ticket } = readTicketPayload(scan.text)
+  return typedCode(ticket).length >= SHORT_CODE_LENGTH ? ticket.trim() : null
+}
+
+/** The verdict on a ticket not in the list (codeToAsk), once the server answered (or did not). */
+export function judgeElsewhere(verdict: Verdict, answer: ServerTicket | 'asking', eventId: string): Verdict {
+  if (verdict.kind !== 'unknown') return verdict
+  if (answer === 'asking') return { ...verdict, elsewhere: 'asking' }
+  if (answer === 'none') return { ...verdict, elsewhere: 'nobody' }
+  if (answer === 'several') return { kind: 'unknown', reason: 'ambiguous' }
+  if (answer === 'no-answer') return { ...verdict, elsewhere: 'unchecked' }
+  if (answer.eventId.toLowerCase() === eventId.toLowerCase()) return { ...verdict, elsewhere: 'newer-than-list' }
+  return { kind: 'wrong-event', eventId: answer.eventId, eventName: answer.eventName }
 }

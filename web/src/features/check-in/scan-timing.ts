@@ -11,8 +11,12 @@ export function markScanStart(): number {
   return started
 }
 
+let answered = 0
+
+/** Once per scan: a later change of the same answer (a name or an event the server told) is not its answer time. */
 export function markScanAnswered(id: number) {
-  if (!performance.getEntriesByName(`scan-start-${id}`, 'mark').length) return
+  if (id <= answered || !performance.getEntriesByName(`scan-start-${id}`, 'mark').length) return
+  answered = id
   requestAnimationFrame(() => {
     performance.mark(`scan-answered-${id}`)
     performance.measure('scan-answer', `scan-start-${id}`, `scan-answered-${id}`)

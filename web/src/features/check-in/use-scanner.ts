@@ -6,10 +6,11 @@ import { checkInWindow } from '@club/api/shared/check-in-window'
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { mutationKeys, queryKeys } from '../../api/query-keys'
+import { canReachServer } from '../../pwa/connectivity'
 import { type EventJson, eventQuery } from '../events'
 import { indexAttendees } from './attendee-index'
-import { judgeScan, type Scan, type Verdict } from './judge-scan'
-import { attendeesQuery } from './queries'
+import { codeToAsk, judgeElsewhere, judgeScan, type Scan, type Verdict } from './judge-scan'
+import { askTicketEvent, attendeesQuery } from './queries'
 import { scanMutation } from './scan-mutation'
 import { markScanStart } from './scan-timing'
 import type { ScanOutcome, ScanVariables } from './scan-types'
@@ -66,6 +67,21 @@ export function useScanner(event: EventJson) {
           queryClient.getQueryData<EventJson>(queryKeys.event(eventId))?.name ??
           null,
       })
+      // A ticket the list does not know, typed (no event in it to tell by): whose it is, only the server knows.
+      const code = codeToAsk(input, verdict)
+      if (code) {
+        const online = canReachServer()
+        setAnswer({ verdict: judgeElsewhere(verdict, online ? 'asking' : 'no-answer', event._id), id })
+        if (online)
+          void askTicketEvent(event._id, code).then((answer) => {
+            const told = judgeElsewhere(verdict, answer, event._id)
+            setAnswer((shown) => (shown?.id === id ? { verdict: told, id } : shown))
+            // A seat taken after the download: the list again, so the next try finds it.
+            if (told.kind === 'unknown' && told.elsewhere === 'newer-than-list')
+              void queryClient.invalidateQueries({ queryKey: queryKeys.attendees(event._id) })
+          })
+        return verdict
+      }
       setAnswer({ verdict, id })
       // Another event's ticket, an event this device has not read: its name from the server, if it answers.
       if (verdict.kind === 'wrong-event' && !verdict.eventName)

@@ -3,7 +3,7 @@
  * headline, a line below it, and a tone the colour follows. Times in the club's time zone.
  */
 import { formatDate, formatTime } from '../../lib/dates'
-import type { Verdict } from './judge-scan'
+import type { Elsewhere, Verdict } from './judge-scan'
 
 export type Tone = 'go' | 'wait' | 'stop'
 
@@ -14,6 +14,16 @@ export interface VerdictText {
 }
 
 const when = (instant: string | Date) => `${formatTime(instant)}, ${formatDate(instant)}`
+
+/** A ticket not in the downloaded list, by what the server said of it (judge-scan.ts, Elsewhere). */
+const NOT_IN_LIST: Record<Elsewhere | 'not-asked', string> = {
+  'not-asked': 'Not on this event’s list. Find the student by name, or download the list again',
+  asking: 'Not on this event’s list. Checking other events…',
+  nobody: 'No event has this ticket. Ask the student to open their ticket again, or find them by name',
+  'newer-than-list': 'A ticket for this event, newer than the downloaded list: download the list again',
+  unchecked:
+    'Not on this event’s list. Other events could not be checked (no connection): find the student by name, or try again online',
+}
 
 export function verdictText(verdict: Verdict): VerdictText {
   switch (verdict.kind) {
@@ -46,7 +56,7 @@ export function verdictText(verdict: Verdict): VerdictText {
             ? 'Type at least the 10 characters under the QR code'
             : verdict.reason === 'ambiguous'
               ? 'Several tickets start like this: type more of it'
-              : 'Not on this event’s list. Find the student by name, or download the list again',
+              : NOT_IN_LIST[verdict.elsewhere ?? 'not-asked'],
       }
     case 'not-open':
       return { tone: 'stop', headline: 'Check-in not open yet', detail: `It opens at ${when(verdict.opens)}` }

@@ -9,7 +9,10 @@ const COLUMNS = ['Username', 'Email', 'College', 'Branch', 'Graduation year', 'P
 const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : value
 
-/** An email may wrap before its @ in a narrow column, never in the middle of a name. */
+/**
+ * An email wraps before its @ first; on a desktop, where the table must fit the screen, a longer part
+ * wraps too (the long-text class, admin-panel.css).
+ */
 function breakableEmail(email: string) {
   const at = email.lastIndexOf('@')
   if (at <= 0) return email
@@ -75,13 +78,13 @@ export function UserDetails() {
             <th scope="row">
               {/* First, so a phone reaches it without swiping the table sideways. */}
               <span className="user-cell">
-                {user.username}
+                <span className="long-text">{user.username}</span>
                 <button type="button" className="button ghost small" onClick={() => setMember(user)}>
                   EXP<span className="sr-only"> of {user.username}</span>
                 </button>
               </span>
             </th>
-            <td>{breakableEmail(user.email)}</td>
+            <td className="long-text">{breakableEmail(user.email)}</td>
             <td>{dash(user.college)}</td>
             <td>{dash(user.branch)}</td>
             <td>{dash(user.graduationYear)}</td>
