@@ -171,7 +171,7 @@ test('Participation Details: a registration appears, the type filter keeps or dr
 test('User Details shows every column at 1366 × 768 without scrolling sideways, long names and emails too', async ({
   page,
   admin,
-}) => {
+}, testInfo) => {
   // The longest username there may be (30), and a long college email: the newest, so on page 1.
   const tag = uniqueUser('w').username
   await createCompleteAccount({
