@@ -9,6 +9,7 @@ import { type CheckInWindow, windowState } from '@club/api/shared/check-in-windo
 import { readTicketPayload, SHORT_CODE_LENGTH, typedCode } from '../../lib/ticket-code'
 import { type AttendeeIndex, findTicket } from './attendee-index'
 import type { Attendee } from './queries'
+import type { ServerTicket } from './scan-types'
 
 export type Verdict =
   /** A new check-in: shown green and sent to the server (now, or when it answers again). */
@@ -65,9 +66,6 @@ export function judgeScan(scan: Scan, context: ScanContext): Verdict {
  * event's, newer than the list; or not asked at all, or no answer (offline, server down).
  */
 export type Elsewhere = 'asking' | 'nobody' | 'newer-than-list' | 'unchecked'
-
-/** What the server answers about a ticket code: its event, none, several events', or no answer. */
-export type ServerTicket = { eventId: string; eventName: string } | 'none' | 'several' | 'no-answer'
 
 /**
  * The code to ask the server about, for a text scan the list does not know (another event's

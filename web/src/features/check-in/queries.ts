@@ -3,7 +3,7 @@ import { api } from '../../api/client'
 import { ApiError, failureOf, unwrap } from '../../api/errors'
 import { queryKeys } from '../../api/query-keys'
 import { savedOnDevice } from '../../pwa/saved-on-device'
-import type { ServerTicket } from './judge-scan'
+import type { ServerTicket } from './scan-types'
 
 /**
  * GET /api/events/:id/attendees: what the scanner checks tickets against with no connection, so

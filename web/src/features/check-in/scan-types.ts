@@ -23,3 +23,6 @@ export type ScanOutcome =
   | { kind: 'checked-in'; checkedInAt: string; expAwarded: number; message: string }
   | { kind: 'already'; checkedInAt: string; message: string }
   | { kind: 'refused'; status: number; message: string }
+
+/** What the server answers about a ticket code: its event, none, several events', or no answer. */
+export type ServerTicket = { eventId: string; eventName: string } | 'none' | 'several' | 'no-answer'
