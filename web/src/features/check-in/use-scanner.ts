@@ -5,6 +5,7 @@
 import { checkInWindow } from '@club/api/shared/check-in-window'
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef, useState } from 'react'
+import { readAgain } from '../../api/after-write'
 import { mutationKeys, queryKeys } from '../../api/query-keys'
 import { canReachServer } from '../../pwa/connectivity'
 import { type EventJson, eventQuery } from '../events'
@@ -78,7 +79,7 @@ export function useScanner(event: EventJson) {
             setAnswer((shown) => (shown?.id === id ? { verdict: told, id } : shown))
             // A seat taken after the download: the list again, so the next try finds it.
             if (told.kind === 'unknown' && told.elsewhere === 'newer-than-list')
-              void queryClient.invalidateQueries({ queryKey: queryKeys.attendees(event._id) })
+              void readAgain(queryClient, queryKeys.attendees(event._id))
           })
         return verdict
       }
