@@ -49,7 +49,10 @@ test('replaced and deleted builds leave STORAGE_DIR after the grace period; file
     graceMinutes: BUILD_GRACE_MINUTES,
     now: later(BUILD_GRACE_MINUTES + 1),
   })
-  expect(swept).toEqual({ builds: 2, files: 2 })
+  // This file's two, at least: the suite's other files share the database and STORAGE_DIR, and
+  // their replaced builds are past the grace period at that clock too.
+  expect(swept.builds).toBeGreaterThanOrEqual(2)
+  expect(swept.files).toBeGreaterThanOrEqual(2)
   expect(existsSync(files.first)).toBe(false)
   expect(existsSync(files.deleted)).toBe(false)
   expect(existsSync(files.second)).toBe(true)
