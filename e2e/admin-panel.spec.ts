@@ -172,12 +172,15 @@ test('User Details shows every column at 1366 × 768 without scrolling sideways,
   page,
   admin,
 }, testInfo) => {
-  // The longest username there may be (30), and a long college email: the newest, so on page 1.
+  // The longest username there may be (30), a long college email, and a college and branch typed as
+  // one word of 100 letters (the longest there may be): the newest, so on page 1.
   const tag = uniqueUser('w').username
-  await createCompleteAccount({
+  const member = await createCompleteAccount({
     username: `${tag}${'x'.repeat(30)}`.slice(0, 30),
     email: `firstname.middlename.lastname.${tag}@students.university-of-example.edu`,
   })
+  const long = await api.user.profile.put({ college: 'C'.repeat(100), branch: 'B'.repeat(100) }, bearer(member.token))
+  expect(long.error).toBeNull()
   await page.setViewportSize({ width: 1366, height: 768 })
   const panel = await openPanel(page, admin)
   await panel.getByRole('tab', { name: 'User Details' }).click()

@@ -85,8 +85,8 @@ export function UserDetails() {
               </span>
             </th>
             <td className="long-text">{breakableEmail(user.email)}</td>
-            <td>{dash(user.college)}</td>
-            <td>{dash(user.branch)}</td>
+            <td className="long-text">{dash(user.college)}</td>
+            <td className="long-text">{dash(user.branch)}</td>
             <td>{dash(user.graduationYear)}</td>
             <td className="nowrap">{dash(user.phoneNumber)}</td>
             <td className="number">{user.level}</td>
