@@ -118,6 +118,19 @@ test('Escape closes the phone menu and gives the focus back to its button', asyn
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'EVENTS' })).toBeHidden()
 })
 
+test('the menu button shows a cross while the menu is open', async ({ page }) => {
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: 'Open menu' })
+  const middleBar = page.locator('.menu-toggle .menu-icon')
+  await expect(middleBar).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+  await toggle.click()
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  // The middle bar goes; the other two turn into an ✕.
+  await expect(middleBar).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+  const before = await middleBar.evaluate((element) => getComputedStyle(element, '::before').transform)
+  expect(before).not.toBe('none')
+})
+
 test('the 404 page has a title of its own and the footer', async ({ page }) => {
   await page.goto('/no-such-level')
   await expect(page.getByRole('heading', { level: 1, name: 'Level not found' })).toBeVisible()

@@ -1,7 +1,8 @@
 /**
  * Issue 12's smaller findings, each checked the way it was seen: a rank broken mid-word, the
- * menu icon, the squeezed file input, the error summary under the navbar, the Admin link's style,
- * and one admin message at a time (docs/product.md#profile, #navigation, #admin).
+ * squeezed file input, the error summary under the navbar, the Admin link's style, and one admin
+ * message at a time (docs/product.md#profile, #navigation, #admin). The menu icon's cross, a phone
+ * control, is checked in messages-and-small-screens.spec.ts, which runs on the phone only.
  */
 import type { Locator, Page } from '@playwright/test'
 import { answerDeleteDialog, openAdmin } from './admin-helpers'
@@ -30,20 +31,6 @@ test('the rank "Apprentice" is never broken mid-word on /profile', async ({ page
   const ranks = page.locator('.user-card').getByText('Apprentice', { exact: true })
   await expect(ranks.first()).toBeVisible()
   for (const rank of await ranks.all()) expect(await lineCount(rank)).toBe(1)
-})
-
-test('the menu button shows a cross while the menu is open', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the menu button is a phone control')
-  await page.goto('/')
-  const toggle = page.getByRole('button', { name: 'Open menu' })
-  const middleBar = page.locator('.menu-toggle .menu-icon')
-  await expect(middleBar).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
-  await toggle.click()
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
-  // The middle bar goes; the other two turn into an ✕.
-  await expect(middleBar).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
-  const before = await middleBar.evaluate((element) => getComputedStyle(element, '::before').transform)
-  expect(before).not.toBe('none')
 })
 
 test('the Admin link looks like its neighbours', async ({ page, admin }) => {
