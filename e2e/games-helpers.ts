@@ -9,6 +9,7 @@ import { strToU8, type Zippable, zipSync } from 'fflate'
 import { type Account, api, bearer, createCompleteAccount } from './fixtures'
 import { verifyByMail } from './mail'
 import { BASE_URL } from './playwright.config'
+import { uploadZipTo } from './tus-upload'
 
 /** A member whose email is verified: only they may create games. */
 export async function createMaker(): Promise<Account> {
@@ -125,27 +126,8 @@ export function brotliBuild(): Uint8Array {
   })
 }
 
-/** Uploads a zip by the tus protocol (creation, then one PATCH); the upload's id. */
-export async function uploadZip(token: string, zip: Uint8Array): Promise<string> {
-  const created = await fetch(`${BASE_URL}/api/uploads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', 'upload-length': String(zip.byteLength) },
-  })
-  const location = created.headers.get('location')
-  if (created.status !== 201 || !location) throw new Error(`tus creation answered ${created.status}`)
-  const patched = await fetch(new URL(location, BASE_URL), {
-    method: 'PATCH',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'tus-resumable': '1.0.0',
-      'upload-offset': '0',
-      'content-type': 'application/offset+octet-stream',
-    },
-    body: new Blob([new Uint8Array(zip)]),
-  })
-  if (patched.status !== 204) throw new Error(`tus PATCH answered ${patched.status}: ${await patched.text()}`)
-  return new URL(location, BASE_URL).pathname.split('/').filter(Boolean).at(-1) ?? ''
-}
+/** Uploads a zip by the tus protocol to the shared server; the upload's id. */
+export const uploadZip = (token: string, zip: Uint8Array) => uploadZipTo(BASE_URL, token, zip)
 
 /** A published game of `maker` with `zip` as its build. */
 export async function publishedGame(

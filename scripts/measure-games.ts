@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startMailbox, tokenIn } from '../api/test/mailbox'
 import { makeZip } from '../api/test/zip'
+import { uploadZipTo } from '../e2e/tus-upload'
 import { startClubServer } from './bench/server'
 import { benchWeb } from './bench/web'
 
@@ -56,23 +57,7 @@ try {
     },
     { name: 'moth/game.js', data: 'document.title = "Moth"' },
   ])
-  const created = await fetch(`${server.url}/api/uploads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', 'upload-length': String(zip.byteLength) },
-  })
-  const location = new URL(created.headers.get('location') ?? '', server.url)
-  const patched = await fetch(location, {
-    method: 'PATCH',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'tus-resumable': '1.0.0',
-      'upload-offset': '0',
-      'content-type': 'application/offset+octet-stream',
-    },
-    body: new Blob([new Uint8Array(zip)]),
-  })
-  if (patched.status !== 204) throw new Error(`tus PATCH: ${patched.status}`)
-  const uploadId = location.pathname.split('/').at(-1)
+  const uploadId = await uploadZipTo(server.url, token, zip)
   await call('POST', `/api/games/${game._id}/build`, token, { uploadId })
   await call('PUT', `/api/games/${game._id}`, token, { status: 'published' })
 
