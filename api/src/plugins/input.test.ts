@@ -37,6 +37,13 @@ describe('NUL characters (PostgreSQL text cannot hold them)', () => {
     expect(await tableFingerprints(ctx.database.db)).toEqual(before)
   })
 
+  test('an unknown API path is a 404 whatever its query string holds', async () => {
+    for (const query of ['?x=%00', '?x=%ED%A0%80'])
+      expect(await (await send('GET', `/api/attendees${query}`)).json()).toEqual({
+        message: 'Not found: GET /api/attendees',
+      })
+  })
+
   test('findNul names nested fields and ignores everything else', () => {
     expect(findNul({ a: 'x', b: { c: ['ok', 'n\u0000'] } })).toBe('b.c.1')
     expect(findNul('\u0000')).toBe('')

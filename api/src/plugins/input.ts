@@ -75,7 +75,10 @@ const at = (value: unknown, path: string[]) => {
 
 export const inputPlugin = new Elysia({ name: 'input' }).onBeforeHandle(
   { as: 'global' },
-  ({ body, query, request }) => {
+  ({ body, query, request, route }) => {
+    // The catch-all (plugins/web.ts) takes no input: an unknown API path is its 404 whatever its
+    // query string holds, and the app's pages never read one here.
+    if (route === '/*') return
     for (const path of numericStrings.get(request) ?? []) {
       const value = at(body, path)
       if (typeof value === 'number')
