@@ -15,6 +15,7 @@ import { oauthModule } from './modules/auth/oauth'
 import { calendarsModule } from './modules/calendars'
 import { calendarCache } from './modules/calendars/calendar-cache'
 import { checkInModule } from './modules/check-in'
+import { contactModule } from './modules/contact'
 import { eventsModule } from './modules/events'
 import { eventsListCache } from './modules/events/list-cache'
 import { expLedgerModule } from './modules/exp-ledger'
@@ -83,6 +84,7 @@ export function createApp({ database, config, mailer, background, now = () => ne
     .use(registrationsModule(deps))
     .use(checkInModule(deps))
     .use(adminModule(deps))
+    .use(contactModule(deps))
     .use(expLedgerModule(deps))
     .use(leaderboardModule(deps))
     .use(calendarsModule(deps))

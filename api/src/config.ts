@@ -58,6 +58,7 @@ export const EnvSchema = T.Object({
   SMTP_URL: Url('SMTP_URL', 'smtp|smtps'),
   MAIL_FROM: T.Optional(T.String()),
   DISCORD_WEBHOOK_URL: Url('DISCORD_WEBHOOK_URL', 'http|https'),
+  CONTACT_FORM_URL: Url('CONTACT_FORM_URL', 'https'),
   VAPID_PUBLIC_KEY: T.Optional(
     T.String({
       pattern: '^[A-Za-z0-9_-]{87}$',
@@ -118,6 +119,11 @@ export interface Config {
   /** null: SMTP_URL is unset and the server sends no mail (the screens say so). */
   mail: MailConfig | null
   notifications: NotificationsConfig
+  /**
+   * null: the footer's contact form posts to POST /api/contact (the Inbox). Set: to this external
+   * form service instead (Formspree's JSON format), as the old site did (docs/api.md#contact).
+   */
+  contactFormUrl: string | null
 }
 
 export interface VapidKeys {
@@ -335,5 +341,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     oauth: { google: provider(env, 'GOOGLE'), discord: discordProvider(env) },
     mail,
     notifications: notificationsConfig(env, mail, publicUrl),
+    contactFormUrl: env.CONTACT_FORM_URL ?? null,
   }
 }

@@ -140,7 +140,15 @@ export { queryRows } from '../src/lib/query-rows'
  * Tables a refused request must leave alone (rate_limits counts attempts by design; account_tokens
  * only ever holds links that were mailed).
  */
-export const GUARDED_TABLES = ['users', 'events', 'registrations', 'exp_ledger', 'media', 'check_in_nonces'] as const
+export const GUARDED_TABLES = [
+  'users',
+  'events',
+  'registrations',
+  'exp_ledger',
+  'media',
+  'check_in_nonces',
+  'contact_messages',
+] as const
 
 /** One md5 per table over every row, so "nothing changed" is one comparison. */
 export async function tableFingerprints(db: Db): Promise<Record<string, string>> {

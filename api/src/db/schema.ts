@@ -442,6 +442,26 @@ export const pushSubscriptions = pgTable(
 export type NotificationRow = typeof notificationOutbox.$inferSelect
 
 /**
+ * What visitors send with the landing page's contact form (docs/api.md#contact): kept here, listed
+ * in /admin's Inbox, and mailed to the admins when the server can send mail. `handled_at` is set
+ * when an admin marks it handled (and cleared when they mark it open again).
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+)
+export type ContactMessageRow = typeof contactMessages.$inferSelect
+
+/**
  * The club's games (docs/api.md#games). `slug` is made from the title, unique for ever (a deleted
  * game keeps its slug so an old link never shows another game). Images are media hashes, as events'.
  */

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   to: string
   subject: string
   text: string
+  /** Where "Reply" goes (the contact form's copies: the visitor who wrote). */
+  replyTo?: string
   /** Extra header fields (notifications: Auto-Submitted, List-Unsubscribe, List-Unsubscribe-Post). */
   headers?: Record<string, string>
 }
@@ -45,8 +47,8 @@ export function createMailer(config: MailConfig | null, { pool }: { pool?: numbe
   Object.assign(transport.options, TIMEOUTS)
   return {
     canSend: true,
-    async send({ to, subject, text, headers }) {
-      await transport.sendMail({ to, subject, text, headers })
+    async send({ to, subject, text, replyTo, headers }) {
+      await transport.sendMail({ to, subject, text, replyTo, headers })
     },
     close: () => transport.close(),
   }

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'bun:test'
 import { setupApp } from '../../test/support'
-import { CONTACT_FORM_ENDPOINT } from '../shared/contact-form'
 import { securityHeaders } from './http'
 
 const ctx = await setupApp()
@@ -34,8 +33,8 @@ describe('security headers', () => {
       'style-src': ["'self'"],
       'font-src': ["'self'"],
       'img-src': ["'self'", 'data:', 'blob:'],
-      // The contact form's service, read from where the committee sets it.
-      'connect-src': ["'self'", new URL(CONTACT_FORM_ENDPOINT).origin],
+      // Its own API only: the contact form posts there unless CONTACT_FORM_URL names a service.
+      'connect-src': ["'self'"],
       'worker-src': ["'self'"],
       'manifest-src': ["'self'"],
       'object-src': ["'none'"],
@@ -46,6 +45,13 @@ describe('security headers', () => {
       'frame-src': [ctx.config.gamesOrigin],
     })
     expect(Object.values(policy).flat().join(' ')).not.toMatch(/unsafe|\*/)
+  })
+
+  test('with CONTACT_FORM_URL, the page may post to that service’s origin, and to nothing else more', () => {
+    const policy = (contactFormUrl: string | null) =>
+      directivesOf(securityHeaders('https://club.example.edu', { contactFormUrl })['content-security-policy'] ?? null)
+    expect(policy('https://formspree.io/f/xqkrbwzd')['connect-src']).toEqual(["'self'", 'https://formspree.io'])
+    expect(policy(null)['connect-src']).toEqual(["'self'"])
   })
 
   test('the app’s pages are cross-origin isolated (COOP same-origin, COEP credentialless)', async () => {

@@ -9,7 +9,7 @@ import { requestArrived } from '../lib/idle-collect'
 import { logLine } from '../lib/log'
 import { isUploadPath, REQUEST_BODY_MAX_BYTES, REQUEST_HEADERS_MAX_BYTES } from '../shared/constants'
 import { BODY_TOO_LARGE } from './body'
-import { APP_POLICY, appPolicy } from './csp'
+import { appPolicy } from './csp'
 
 export const HEADERS_TOO_LARGE = `The request headers are larger than ${REQUEST_HEADERS_MAX_BYTES / 1024} KiB`
 
@@ -29,6 +29,7 @@ export interface HttpOptions {
   logRequests: boolean
   publicUrl: string
   gamesOrigin?: string
+  contactFormUrl?: string | null
 }
 
 const started = new WeakMap<Request, { id: string; at: number }>()
@@ -36,9 +37,12 @@ const started = new WeakMap<Request, { id: string; at: number }>()
 /** A personal calendar feed's address is its credential (docs/api.md#calendars): never in a log. */
 export const loggedPath = (pathname: string) => pathname.replace(/^(\/api\/calendar\/feeds\/)[^/]+/i, '$1(secret).ics')
 
-export function securityHeaders(publicUrl: string, gamesOrigin?: string): Record<string, string> {
+export function securityHeaders(
+  publicUrl: string,
+  policy: { gamesOrigin?: string; contactFormUrl?: string | null } = {},
+): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': gamesOrigin ? appPolicy(gamesOrigin) : APP_POLICY,
+    'content-security-policy': appPolicy(policy),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     // frame-ancestors 'none' says the same to browsers that read CSP; this, to those that do not.
@@ -54,8 +58,8 @@ export function securityHeaders(publicUrl: string, gamesOrigin?: string): Record
   return headers
 }
 
-export const httpPlugin = ({ logRequests, publicUrl, gamesOrigin }: HttpOptions) => {
-  const baseHeaders = securityHeaders(publicUrl, gamesOrigin)
+export const httpPlugin = ({ logRequests, publicUrl, gamesOrigin, contactFormUrl }: HttpOptions) => {
+  const baseHeaders = securityHeaders(publicUrl, { gamesOrigin, contactFormUrl })
   const log = (request: Request, status: number) => {
     if (!logRequests) return
     const start = started.get(request)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { withClubTimeZone, withIndexRevision } from './web-index'
+import { withClubTimeZone, withContactForm, withIndexRevision } from './web-index'
 
 describe('withClubTimeZone', () => {
   test('adds the meta tag at the start of <head>', () => {
@@ -18,6 +18,19 @@ describe('withClubTimeZone', () => {
   })
   test('a page without <head> is refused rather than served without its zone', () => {
     expect(() => withClubTimeZone('<p>no head</p>', 'UTC')).toThrow('index.html has no <head>')
+  })
+})
+
+describe('withContactForm', () => {
+  const html = '<head><meta name="club-time-zone" content="UTC" /></head>'
+  test('CONTACT_FORM_URL set: a meta tag names it (the footer form posts there)', () => {
+    expect(withContactForm(html, 'https://formspree.io/f/abc')).toBe(
+      '<head>\n    <meta name="club-contact-form" content="https://formspree.io/f/abc" /><meta name="club-time-zone" content="UTC" /></head>',
+    )
+  })
+  test('unset: no tag, and one a build carried is taken out (the form posts to the API)', () => {
+    expect(withContactForm(html, null)).toBe(html)
+    expect(withContactForm(withContactForm(html, 'https://formspree.io/f/abc'), null)).toBe(html)
   })
 })
 

@@ -1,30 +1,39 @@
 /**
  * What the server changes in the built PWA as it loads it (web.ts):
  * - index.html gets `<meta name="club-time-zone" content="…">` with CLUB_TIME_ZONE, so the app
- *   shows times on the club's clock (docs/product.md#time-zone);
+ *   shows times on the club's clock (docs/product.md#time-zone), and, when CONTACT_FORM_URL is
+ *   set, `<meta name="club-contact-form" content="…">`, where the footer form then posts;
  * - sw.js gets that index.html's own revision in its precache list, so the service worker's copy
  *   is the served page with the meta, and a changed zone reaches installed apps as an update;
  * - routes.json (the app's pages, written by the build) becomes the patterns of known paths.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { CONTACT_FORM_META } from '../shared/constants'
 import { ROUTE_LIST_FILE, type RouteList, routePathPattern } from '../shared/route-paths'
 import { CLUB_TIME_ZONE_META } from '../shared/time-zone'
 
 const attribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
-const EXISTING_META = new RegExp(`<meta\\s+name="${CLUB_TIME_ZONE_META}"[^>]*>`, 'i')
-
-/** index.html with the zone's meta tag: replaced if the build wrote one, else added to <head>. */
-export function withClubTimeZone(html: string, timeZone: string): string {
-  const meta = `<meta name="${CLUB_TIME_ZONE_META}" content="${attribute(timeZone)}" />`
-  if (EXISTING_META.test(html)) return html.replace(EXISTING_META, meta)
+/** html with `<meta name content>`: replaced if there is one, else added to <head>; null removes it. */
+function withMeta(html: string, name: string, content: string | null): string {
+  const existing = new RegExp(`(\\s*)<meta\\s+name="${name}"[^>]*>`, 'i')
+  if (content === null) return html.replace(existing, '')
+  const meta = `<meta name="${name}" content="${attribute(content)}" />`
+  if (existing.test(html)) return html.replace(existing, (_, space: string) => `${space}${meta}`)
   const head = /<head[^>]*>/i.exec(html)
-  if (!head) throw new Error('index.html has no <head>: cannot tell the app its time zone')
+  if (!head) throw new Error(`index.html has no <head>: cannot give the app its ${name}`)
   const at = head.index + head[0].length
   return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`
 }
+
+/** index.html with the zone's meta tag: replaced if the build wrote one, else added to <head>. */
+export const withClubTimeZone = (html: string, timeZone: string) => withMeta(html, CLUB_TIME_ZONE_META, timeZone)
+
+/** index.html telling the footer form where to post: CONTACT_FORM_URL, or nothing (the API's inbox). */
+export const withContactForm = (html: string, contactFormUrl: string | null) =>
+  withMeta(html, CONTACT_FORM_META, contactFormUrl)
 
 /** The precache entry workbox writes for index.html: `{url:"index.html",revision:"…"}`, minified or not. */
 const INDEX_ENTRY = /(\{\s*"?url"?\s*:\s*"index\.html"\s*,\s*"?revision"?\s*:\s*")([^"]*)(")/

@@ -13,7 +13,7 @@ import { Elysia } from 'elysia'
 import { notFound } from '../lib/errors'
 import { logLine } from '../lib/log'
 import { isKnownPage } from '../shared/route-paths'
-import { loadPagePatterns, withClubTimeZone, withIndexRevision } from './web-index'
+import { loadPagePatterns, withClubTimeZone, withContactForm, withIndexRevision } from './web-index'
 
 type Bytes = Uint8Array<ArrayBuffer>
 
@@ -109,13 +109,15 @@ function respond(file: StaticFile, request: Request, headers: Record<string, str
 }
 
 /**
- * index.html with the club's time zone, and sw.js precaching exactly that page (web-index.ts).
+ * index.html with the club's time zone (and the contact form's service, if one is set), and sw.js
+ * precaching exactly that page (web-index.ts).
  * Reads index.html itself first: the worker's revision depends on the rewritten page.
  */
-function servedWithTimeZone(distDir: string, clubTimeZone: string): Rewrite {
+function servedForThisServer(distDir: string, { clubTimeZone, contactFormUrl }: PageSettings): Rewrite {
   const indexFile = join(distDir, 'index.html')
   if (!existsSync(indexFile)) return (_, body) => body
-  const index = new TextEncoder().encode(withClubTimeZone(readFileSync(indexFile, 'utf8'), clubTimeZone))
+  const html = withContactForm(withClubTimeZone(readFileSync(indexFile, 'utf8'), clubTimeZone), contactFormUrl ?? null)
+  const index = new TextEncoder().encode(html)
   const revision = new Bun.CryptoHasher('md5').update(index).digest('hex')
   return (path, body) => {
     if (path === '/index.html') return index
@@ -129,8 +131,14 @@ function servedWithTimeZone(distDir: string, clubTimeZone: string): Rewrite {
   }
 }
 
-export const webPlugin = ({ webDistDir, clubTimeZone }: { webDistDir: string; clubTimeZone: string }) => {
-  const files = loadStaticFiles(webDistDir, servedWithTimeZone(webDistDir, clubTimeZone))
+/** What this server tells the app in its index.html (web-index.ts). */
+interface PageSettings {
+  clubTimeZone: string
+  contactFormUrl?: string | null
+}
+
+export const webPlugin = ({ webDistDir, ...settings }: PageSettings & { webDistDir: string }) => {
+  const files = loadStaticFiles(webDistDir, servedForThisServer(webDistDir, settings))
   const index = files.get('/index.html')
   // null for a build older than routes.json: every such path is then the app, as before.
   const pages = index ? loadPagePatterns(webDistDir) : null

@@ -86,6 +86,17 @@ export const RESET_PASSWORD_LINK_MINUTES = 60
 export const MAIL_PER_ACCOUNT_PER_MINUTE = 1
 export const MAIL_PER_ACCOUNT_PER_HOUR = 5
 
+/**
+ * The contact form (docs/api.md#contact): its fields' limits in characters, shared by the form and
+ * the API; and how many messages one sender's email, and one network address, may send an hour.
+ * A campus shares one address, so its limit is the looser one.
+ */
+export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, message: 5000 } as const
+export const CONTACT_MESSAGES_PER_EMAIL_PER_HOUR = 3
+export const CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR = 30
+/** The meta tag of index.html naming an external form service (CONTACT_FORM_URL), when one is set. */
+export const CONTACT_FORM_META = 'club-contact-form'
+
 /** The name the club signs its messages and its calendars with. */
 export const CLUB_NAME = 'GameDev Club'
 

@@ -75,6 +75,8 @@ export const FIELDS: Record<string, { fine: fc.Arbitrary<unknown>; nasty: fc.Arb
     nasty: fc.oneof(fc.integer(), fc.double(), fc.constant(0), anyJson),
   },
   note: { fine: fineText, nasty: badText },
+  message: { fine: fineText, nasty: badText },
+  handled: { fine: fc.boolean(), nasty: anyJson },
   // Check-in: well-formed tickets, ids and nonces that match nothing (404s), and times near now.
   ticket: { fine: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), nasty: badText },
   userId: { fine: fc.uuid(), nasty: badText },

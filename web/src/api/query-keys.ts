@@ -40,6 +40,8 @@ export const queryKeys = {
   /** An event's attendee list, which its scanner keeps on the device (features/check-in). */
   attendees: (eventId: string) => ['admin', 'attendees', eventId] as const,
   checkInCode: (eventId: string) => ['admin', 'check-in-code', eventId] as const,
+  /** The contact form's messages (GET /api/admin/contact-messages): /admin's Inbox. */
+  adminContactMessages: ['admin', 'contact-messages'] as const,
 }
 
 export const mutationKeys = {

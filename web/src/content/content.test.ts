@@ -6,7 +6,6 @@
 import { describe, expect, test } from 'bun:test'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CONTACT_FORM_ENDPOINT } from '@club/api/shared/contact-form'
 import { ACTIVITIES, COUNTERS } from './about'
 import { FACULTY } from './faculty'
 import { FAQ } from './faq'
@@ -123,7 +122,7 @@ describe('landing content', () => {
   })
   test('outside links are https and every social network has an icon in the sprite', () => {
     const sprite = readFileSync(file('/icons.svg'), 'utf8')
-    for (const url of [COMMUNITY_URL, PARTNER_URL, CONTACT_FORM_ENDPOINT, ...SOCIAL_LINKS.map((s) => s.url)])
+    for (const url of [COMMUNITY_URL, PARTNER_URL, ...SOCIAL_LINKS.map((s) => s.url)])
       expect(url).toStartWith('https://')
     for (const name of [...SOCIAL_LINKS.map((s) => s.network), ...ACTIVITIES.map((a) => a.icon)])
       expect(sprite).toContain(`<symbol id="${name}"`)

@@ -1,7 +1,7 @@
 /**
  * The club's outside links: the one place to change them. Every URL here is a placeholder until
- * the committee puts in the club's real ones (docs/content.md explains how). The contact form's
- * address is in api/src/shared/contact-form.ts: the server's security policy reads it too.
+ * the committee puts in the club's real ones (docs/content.md explains how). The contact form
+ * needs no address: it reaches the admins' Inbox (or CONTACT_FORM_URL's service, when set).
  */
 
 /** The chat community (Discord): the hero's Join Community button and the Stay tuned block. */

@@ -1,20 +1,66 @@
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { CreateEvent } from './dashboard/CreateEvent'
 import { ManageEvents } from './dashboard/ManageEvents'
+import { Inbox } from './inbox/Inbox'
+import { EventCalendar } from './panel/EventCalendar'
+import { ParticipationDetails } from './panel/ParticipationDetails'
+import { type TabDefinition, Tabs } from './panel/Tabs'
+import { UserDetails } from './panel/UserDetails'
 import './dashboard/admin.css'
+import './panel/admin-panel.css'
 
-/** /admin (docs/product.md#admin): create events, then manage them (edit, delete) below. */
+/** The admin home's tabs, in the words of a committee; `?tab=` opens one of them. */
+export const ADMIN_TABS = ['events', 'members', 'participation', 'calendar', 'inbox'] as const
+export type AdminTab = (typeof ADMIN_TABS)[number]
+
+/** `?tab=`: one of ADMIN_TABS, else none (Events). */
+export const adminSearch = (search: Record<string, unknown>): { tab?: AdminTab } => ({
+  tab: ADMIN_TABS.find((tab) => tab === search.tab),
+})
+
+const route = getRouteApi('/admin')
+
+const TABS: readonly (TabDefinition & { key: AdminTab })[] = [
+  {
+    key: 'events',
+    label: 'Events',
+    panel: () => (
+      <>
+        <CreateEvent />
+        <ManageEvents />
+      </>
+    ),
+  },
+  { key: 'members', label: 'Members', panel: () => <UserDetails /> },
+  { key: 'participation', label: 'Participation', panel: () => <ParticipationDetails /> },
+  { key: 'calendar', label: 'Calendar', panel: () => <EventCalendar /> },
+  { key: 'inbox', label: 'Inbox', panel: () => <Inbox /> },
+]
+
+/**
+ * /admin (docs/product.md#admin): the committee's home, in tabs. Events: create, then change or
+ * delete below; Members; Participation with its CSV; the month's Calendar; the contact form's Inbox.
+ */
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard')
+  const { tab } = route.useSearch()
+  const navigate = useNavigate()
   return (
     <div className="page admin-page">
       <header className="admin-head">
         <p className="eyebrow">Club admin</p>
         <h1>Admin Dashboard</h1>
-        <p className="lead">Create events, then change or delete them in the list below.</p>
+        <p className="lead">Run the club from here: events, members, participation, the calendar and the inbox.</p>
       </header>
-      <CreateEvent />
-      <ManageEvents />
+      <div className="admin-home">
+        <Tabs
+          label="Admin"
+          tabs={TABS}
+          initialKey={tab}
+          onSelect={(key) => void navigate({ to: '/admin', search: { tab: key as AdminTab }, replace: true })}
+        />
+      </div>
     </div>
   )
 }

@@ -1,16 +1,15 @@
-import { CONTACT_FORM_ENDPOINT } from '@club/api/shared/contact-form'
 import { type FormEvent, useRef, useState } from 'react'
 import {
   CONTACT_LIMITS,
   type ContactErrors,
   type ContactField,
   type ContactMessage,
-  sendContactMessage,
+  sendContact,
   validateContactMessage,
 } from './contact-message'
 import './contact.css'
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string }
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed'; message: string }
 const EMPTY: ContactMessage = { name: '', email: '', message: '' }
 const FIELDS: { name: ContactField; label: string; type: string; autoComplete: string }[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
@@ -18,7 +17,7 @@ const FIELDS: { name: ContactField; label: string; type: string; autoComplete: s
   { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
 ]
 
-/** docs/product.md#public-pages: name, email and message, all required, posted to the external form service. */
+/** docs/product.md#public-pages: name, email and message, all required, sent to the club's inbox (or CONTACT_FORM_URL's service). */
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<ContactErrors>({})
@@ -37,8 +36,8 @@ export function ContactForm() {
       return
     }
     setStatus({ kind: 'sending' })
-    const result = await sendContactMessage(values, CONTACT_FORM_ENDPOINT)
-    setStatus(result.ok ? { kind: 'sent' } : { kind: 'failed', message: result.message })
+    const result = await sendContact(values)
+    setStatus({ kind: result.ok ? 'sent' : 'failed', message: result.message })
     if (result.ok) setValues(EMPTY)
   }
 
@@ -79,7 +78,7 @@ export function ContactForm() {
         </button>
         <div className={`contact-status ${status.kind}`} role="status">
           {status.kind === 'sending' && 'Sending your message…'}
-          {status.kind === 'sent' && 'Thank you! Your message has been sent. We will get back to you by email.'}
+          {status.kind === 'sent' && status.message}
           {status.kind === 'failed' && `Your message was not sent. ${status.message}`}
         </div>
       </div>

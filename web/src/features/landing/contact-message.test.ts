@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { sendContactMessage, validateContactMessage } from './contact-message'
+import { Window } from 'happy-dom'
+import { contactFormService, sendContactMessage, validateContactMessage } from './contact-message'
 
 const filled = { name: 'Asha Verma', email: 'asha@students.test', message: 'Can our college team join the gameathon?' }
 const ENDPOINT = 'https://formspree.io/f/test-form'
@@ -40,10 +41,27 @@ function service(respond: (request: Request) => Response | Promise<Response>) {
   return { fetcher, requests }
 }
 
+describe('contactFormService: where the server says the form posts', () => {
+  const page = (html: string) => {
+    const { document } = new Window()
+    document.write(html)
+    return document as unknown as Document
+  }
+  test('the meta tag CONTACT_FORM_URL puts in the page, else none (the club’s inbox)', () => {
+    expect(
+      contactFormService(page('<head><meta name="club-contact-form" content="https://formspree.io/f/x"></head>')),
+    ).toBe('https://formspree.io/f/x')
+    expect(contactFormService(page('<head><meta name="club-time-zone" content="UTC"></head>'))).toBeNull()
+  })
+})
+
 describe('sendContactMessage', () => {
   test('posts the trimmed fields as JSON and asks for a JSON answer', async () => {
     const { fetcher, requests } = service(() => Response.json({ ok: true }))
-    expect(await sendContactMessage({ ...filled, name: '  Asha Verma ' }, ENDPOINT, fetcher)).toEqual({ ok: true })
+    expect(await sendContactMessage({ ...filled, name: '  Asha Verma ' }, ENDPOINT, fetcher)).toEqual({
+      ok: true,
+      message: 'Thank you! Your message has been sent. We will get back to you by email.',
+    })
     const [request] = requests
     expect(request?.method).toBe('POST')
     expect(request?.url).toBe(ENDPOINT)

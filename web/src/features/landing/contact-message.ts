@@ -1,8 +1,12 @@
 /**
- * The footer's contact form without the UI: checking the fields, and posting them to the
- * external form service (Formspree's JSON format) with a result a person can read.
+ * The footer's contact form without the UI: checking the fields, and sending them where this
+ * server says (docs/product.md#public-pages): to the club's own inbox (POST /api/contact), or, when
+ * the server names an external form service in the page (CONTACT_FORM_URL), to that service in
+ * Formspree's JSON format. Either way with a result a person can read.
  */
-import { REQUEST_TIMEOUT_MS } from '@club/api/shared/constants'
+import { CONTACT_FORM_META, CONTACT_LIMITS, REQUEST_TIMEOUT_MS } from '@club/api/shared/constants'
+import { api } from '../../api/client'
+import { failureOf, isNetworkError, serverMessage } from '../../api/errors'
 
 export interface ContactMessage {
   name: string
@@ -12,7 +16,8 @@ export interface ContactMessage {
 export type ContactField = keyof ContactMessage
 export type ContactErrors = Partial<Record<ContactField, string>>
 
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const
+export { CONTACT_LIMITS }
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Field errors, in the form's order; empty when the message can be sent. */
@@ -33,7 +38,10 @@ export function validateContactMessage(input: ContactMessage): ContactErrors {
   return errors
 }
 
-export type SendResult = { ok: true } | { ok: false; message: string }
+/** `message`: what to say, sent or not. */
+export type SendResult = { ok: boolean; message: string }
+
+const SENT_TO_SERVICE = 'Thank you! Your message has been sent. We will get back to you by email.'
 
 /** The service's own explanation: Formspree answers `{ errors: [{ message }] }` or `{ error }`. */
 function reasonFrom(body: unknown): string | undefined {
@@ -48,6 +56,39 @@ function reasonFrom(body: unknown): string | undefined {
   return undefined
 }
 
+/** The external form service this server names in the page (CONTACT_FORM_URL), or null: the club's inbox. */
+export function contactFormService(
+  doc: Pick<Document, 'querySelector'> | undefined = globalThis.document,
+): string | null {
+  return doc?.querySelector(`meta[name="${CONTACT_FORM_META}"]`)?.getAttribute('content') || null
+}
+
+const trimmed = (input: ContactMessage): ContactMessage => ({
+  name: input.name.trim(),
+  email: input.email.trim(),
+  message: input.message.trim(),
+})
+
+/** To the club's inbox: the server's own words either way ("Thanks, we'll reply to …", a limit reached). */
+export async function sendToClub(input: ContactMessage): Promise<SendResult> {
+  const result = await api.contact.post(trimmed(input))
+  const failure = failureOf(result)
+  if (!failure) return { ok: true, message: result.data?.message ?? SENT_TO_SERVICE }
+  return {
+    ok: false,
+    message: isNetworkError(failure)
+      ? 'We could not reach the club’s server. Check your connection and try again.'
+      : serverMessage(failure, 'The server could not take the message just now. Please try again in a few minutes.'),
+  }
+}
+
+/** Where this server says: its own inbox, or the external service it names. */
+export const sendContact = (input: ContactMessage) => {
+  const service = contactFormService()
+  return service ? sendContactMessage(input, service) : sendToClub(input)
+}
+
+/** To an external form service, in Formspree's JSON format. */
 export async function sendContactMessage(
   input: ContactMessage,
   endpoint: string,
@@ -59,9 +100,7 @@ export async function sendContactMessage(
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       body: JSON.stringify({
-        name: input.name.trim(),
-        email: input.email.trim(),
-        message: input.message.trim(),
+        ...trimmed(input),
         _subject: `Club website: message from ${input.name.trim()}`,
       }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
@@ -75,7 +114,7 @@ export async function sendContactMessage(
         : 'We could not reach the form service. Check your connection and try again.',
     }
   }
-  if (response.ok) return { ok: true }
+  if (response.ok) return { ok: true, message: SENT_TO_SERVICE }
   const reason = reasonFrom(await response.json().catch(() => null))
   return {
     ok: false,

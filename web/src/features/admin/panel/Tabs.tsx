@@ -21,15 +21,34 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
  * (so its data is only fetched when wanted) and then kept, hidden, so a search or page survives
  * switching tabs.
  */
-export function Tabs({ tabs, label }: { tabs: readonly TabDefinition[]; label: string }) {
+export function Tabs({
+  tabs,
+  label,
+  initialKey,
+  onSelect,
+}: {
+  tabs: readonly TabDefinition[]
+  label: string
+  /** The tab shown first (a link such as /admin?tab=inbox); else the first. */
+  initialKey?: string
+  /** Told the key of each tab chosen (to keep it in the address). */
+  onSelect?: (key: string) => void
+}) {
   const id = useId()
-  const [selected, setSelected] = useState(0)
-  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]))
+  const [selected, setSelected] = useState(() =>
+    Math.max(
+      0,
+      tabs.findIndex((tab) => tab.key === initialKey),
+    ),
+  )
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([selected]))
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
 
   function select(index: number, focus: boolean) {
     setSelected(index)
     setOpened((seen) => (seen.has(index) ? seen : new Set(seen).add(index)))
+    const key = tabs[index]?.key
+    if (key !== undefined && index !== selected) onSelect?.(key)
     if (focus) buttons.current[index]?.focus()
   }
 
