@@ -30,6 +30,7 @@ import { mediaModule } from './modules/media'
 import { membersModule } from './modules/members'
 import { notificationsModule } from './modules/notifications'
 import { registrationsModule } from './modules/registrations'
+import { cardFor } from './modules/share-cards/cards'
 import { usersModule } from './modules/users'
 import { authPlugin } from './plugins/auth'
 import { bodyPlugin } from './plugins/body'
@@ -93,7 +94,7 @@ export function createApp({ database, config, mailer, background, now = () => ne
     .use(gamesModule(deps))
     .use(uploadsModule(deps))
     .use(membersModule(deps))
-    .use(webPlugin(config))
+    .use(webPlugin({ ...config, shareCard: (path, settings) => cardFor(database.db, path, settings) }))
 }
 
 export type App = ReturnType<typeof createApp>

@@ -5,11 +5,14 @@
  *   set, `<meta name="club-contact-form" content="…">`, where the footer form then posts;
  * - sw.js gets that index.html's own revision in its precache list, so the service worker's copy
  *   is the served page with the meta, and a changed zone reaches installed apps as an update;
+ * - every page gets a share card in its <head> (title, description, og:* and twitter:card): the
+ *   site's, or an event's or a game's on its page (modules/share-cards);
  * - routes.json (the app's pages, written by the build) becomes the patterns of known paths.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CONTACT_FORM_META } from '../shared/constants'
+import type { ShareCard } from '../modules/share-cards/cards'
+import { CLUB_NAME, CONTACT_FORM_META } from '../shared/constants'
 import { ROUTE_LIST_FILE, type RouteList, routePathPattern } from '../shared/route-paths'
 import { CLUB_TIME_ZONE_META } from '../shared/time-zone'
 
@@ -34,6 +37,41 @@ export const withClubTimeZone = (html: string, timeZone: string) => withMeta(htm
 /** index.html telling the footer form where to post: CONTACT_FORM_URL, or nothing (the API's inbox). */
 export const withContactForm = (html: string, contactFormUrl: string | null) =>
   withMeta(html, CONTACT_FORM_META, contactFormUrl)
+
+const text = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/i
+
+/** The site's description as the build wrote it (index.html's meta description), unescaped. */
+export function descriptionOf(html: string): string {
+  const found = DESCRIPTION.exec(html)?.[1] ?? ''
+  return found.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+}
+
+/**
+ * html with `card` as its title, description, Open Graph and Twitter tags (those already there are
+ * replaced), for the crawlers of Discord, WhatsApp and the like, which run no script.
+ */
+export function withShareCard(html: string, card: ShareCard): string {
+  const tags = [
+    ['og:type', 'website'],
+    ['og:site_name', CLUB_NAME],
+    ['og:title', card.title],
+    ['og:description', card.description],
+    ['og:image', card.image],
+    ['og:url', card.url],
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${attribute(content ?? '')}" />`)
+    .concat(`<meta name="twitter:card" content="${card.largeImage ? 'summary_large_image' : 'summary'}" />`)
+  const description = `<meta name="description" content="${attribute(card.description)}" />`
+  const cleaned = html
+    .replace(/\s*<meta\s+(property="og:[^"]*"|name="twitter:[^"]*")[^>]*>/gi, '')
+    .replace(/<title>[^<]*<\/title>/i, `<title>${text(card.title)}</title>`)
+  if (DESCRIPTION.test(cleaned)) return cleaned.replace(DESCRIPTION, [description, ...tags].join('\n    '))
+  return withMeta(cleaned, 'description', card.description).replace(/(<meta name="description"[^>]*>)/i, (found) =>
+    [found, ...tags].join('\n    '),
+  )
+}
 
 /** The precache entry workbox writes for index.html: `{url:"index.html",revision:"…"}`, minified or not. */
 const INDEX_ENTRY = /(\{\s*"?url"?\s*:\s*"index\.html"\s*,\s*"?revision"?\s*:\s*")([^"]*)(")/

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { buildContext, createTestDatabase, setupApp } from '../../test/support'
-import { withClubTimeZone } from './web-index'
+import { siteCard } from '../modules/share-cards/cards'
+import { withClubTimeZone, withShareCard } from './web-index'
 
 // A built PWA in miniature: the files Vite and vite-plugin-pwa write into web/dist.
 const dist = mkdtempSync(join(tmpdir(), 'club-dist-'))
@@ -31,11 +32,16 @@ for (const [path, body] of Object.entries(files)) {
 
 const ctx = await setupApp({ webDistDir: dist })
 const get = (path: string, headers: Record<string, string> = {}) => ctx.request(path, { headers })
-/** index.html as served: with the club's time zone (Asia/Kolkata unless configured). */
-const SERVED = withClubTimeZone(INDEX, 'Asia/Kolkata')
+/** index.html as served: with the club's time zone (Asia/Kolkata unless configured) and the site's share card. */
+const served = (timeZone: string) =>
+  withShareCard(
+    withClubTimeZone(INDEX, timeZone),
+    siteCard({ publicUrl: ctx.config.publicUrl, timeZone, siteDescription: '' }),
+  )
+const SERVED = served('Asia/Kolkata')
 
 describe('the PWA at /', () => {
-  test.each(['/', '/profile', '/events', '/events/123', '/Events/', '/auth/callback?token=abc', '/index.html'])(
+  test.each(['/', '/profile', '/events', '/Events/', '/auth/callback?token=abc', '/index.html'])(
     '%s is index.html, never cached',
     async (path) => {
       const res = await get(path)
@@ -129,7 +135,7 @@ describe('the PWA at /', () => {
 describe("the club's time zone reaches the app: in index.html, and in the worker's copy of it", () => {
   test('a meta tag in <head> names the zone', async () => {
     const html = await (await get('/')).text()
-    expect(html).toContain('<head>\n    <meta name="club-time-zone" content="Asia/Kolkata" /><title>')
+    expect(html).toContain('<meta name="club-time-zone" content="Asia/Kolkata" />')
   })
 
   test("the worker precaches the page as served: its revision is the served page's, and follows the zone", async () => {
@@ -141,7 +147,7 @@ describe("the club's time zone reaches the app: in index.html, and in the worker
     try {
       const london = buildContext(database, { webDistDir: dist, clubTimeZone: 'Europe/London' })
       const html = await (await london.request('/')).text()
-      expect(html).toBe(withClubTimeZone(INDEX, 'Europe/London'))
+      expect(html).toBe(served('Europe/London'))
       expect(html).toContain('<meta name="club-time-zone" content="Europe/London" />')
       const revision = await revisionIn(london)
       expect(revision).toBe(new Bun.CryptoHasher('md5').update(html).digest('hex'))

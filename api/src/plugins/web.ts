@@ -11,9 +11,17 @@ import { extname, join, relative } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { Elysia } from 'elysia'
 import { notFound } from '../lib/errors'
-import { logLine } from '../lib/log'
+import { logError, logLine } from '../lib/log'
+import { type CardSettings, type ShareCard, siteCard } from '../modules/share-cards/cards'
 import { isKnownPage } from '../shared/route-paths'
-import { loadPagePatterns, withClubTimeZone, withContactForm, withIndexRevision } from './web-index'
+import {
+  descriptionOf,
+  loadPagePatterns,
+  withClubTimeZone,
+  withContactForm,
+  withIndexRevision,
+  withShareCard,
+} from './web-index'
 
 type Bytes = Uint8Array<ArrayBuffer>
 
@@ -109,14 +117,11 @@ function respond(file: StaticFile, request: Request, headers: Record<string, str
 }
 
 /**
- * index.html with the club's time zone (and the contact form's service, if one is set), and sw.js
- * precaching exactly that page (web-index.ts).
- * Reads index.html itself first: the worker's revision depends on the rewritten page.
+ * index.html as indexFor made it (zone, contact form, site card), and sw.js precaching exactly
+ * that page (web-index.ts): the worker's revision depends on the rewritten page.
  */
-function servedForThisServer(distDir: string, { clubTimeZone, contactFormUrl }: PageSettings): Rewrite {
-  const indexFile = join(distDir, 'index.html')
-  if (!existsSync(indexFile)) return (_, body) => body
-  const html = withContactForm(withClubTimeZone(readFileSync(indexFile, 'utf8'), clubTimeZone), contactFormUrl ?? null)
+function servedForThisServer(html: string | null): Rewrite {
+  if (html === null) return (_, body) => body
   const index = new TextEncoder().encode(html)
   const revision = new Bun.CryptoHasher('md5').update(index).digest('hex')
   return (path, body) => {
@@ -135,21 +140,67 @@ function servedForThisServer(distDir: string, { clubTimeZone, contactFormUrl }: 
 interface PageSettings {
   clubTimeZone: string
   contactFormUrl?: string | null
+  publicUrl?: string
+  /** An item's share card for its page (modules/share-cards): undefined for other pages, null for an unknown item. */
+  shareCard?: (path: string, settings: CardSettings) => Promise<ShareCard | null | undefined>
+}
+
+/** index.html as this server serves it, with the site's share card; null when the app is not built. */
+function indexFor(distDir: string, settings: PageSettings): { html: string; card: CardSettings } | null {
+  const indexFile = join(distDir, 'index.html')
+  if (!existsSync(indexFile)) return null
+  const built = readFileSync(indexFile, 'utf8')
+  const card = {
+    publicUrl: settings.publicUrl ?? '',
+    timeZone: settings.clubTimeZone,
+    siteDescription: descriptionOf(built),
+  }
+  const html = withContactForm(withClubTimeZone(built, settings.clubTimeZone), settings.contactFormUrl ?? null)
+  return { html: withShareCard(html, siteCard(card)), card }
+}
+
+/** A page made for one request (an item's share card): compressed now, never stored by a cache. */
+function respondHtml(html: string, request: Request, headers: Record<string, string>, status: number): Response {
+  const common = {
+    ...headers,
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    vary: 'Accept-Encoding',
+  }
+  if (/\bgzip\b/.test(request.headers.get('accept-encoding') ?? ''))
+    return new Response(Bun.gzipSync(html), { status, headers: { ...common, 'content-encoding': 'gzip' } })
+  return new Response(html, { status, headers: common })
 }
 
 export const webPlugin = ({ webDistDir, ...settings }: PageSettings & { webDistDir: string }) => {
-  const files = loadStaticFiles(webDistDir, servedForThisServer(webDistDir, settings))
+  const page = indexFor(webDistDir, settings)
+  const files = loadStaticFiles(webDistDir, servedForThisServer(page?.html ?? null))
   const index = files.get('/index.html')
   // null for a build older than routes.json: every such path is then the app, as before.
   const pages = index ? loadPagePatterns(webDistDir) : null
   return new Elysia({ name: 'web' }).get(
     '/*',
-    ({ request, path, set }) => {
+    async ({ request, path, set }) => {
       // Unknown API paths are JSON 404s, never the app's HTML.
       if (path === '/api' || path.startsWith('/api/')) throw notFound(`Not found: ${request.method} ${path}`)
       const headers = set.headers as Record<string, string>
       const file = files.get(path === '/' ? '/index.html' : path)
       if (file) return respond(file, request, headers)
+      // An event's or a game's page: its own card for link previews, or a 404 for an unknown one.
+      if (page && settings.shareCard) {
+        const card = await settings.shareCard(path, page.card).catch((error) => {
+          // The database is out of reach: the page is still the app, with the site's card.
+          logError('share card unavailable', error, { path })
+          return undefined
+        })
+        if (card !== undefined)
+          return respondHtml(
+            withShareCard(page.html, card ?? siteCard(page.card, path)),
+            request,
+            headers,
+            card ? 200 : 404,
+          )
+      }
       // A missing file (it has an extension) is a 404, not the app's HTML.
       if (!index || /\.[a-z0-9]{1,8}$/i.test(path))
         return new Response(index ? 'Not found' : 'The web app is not built yet: run `bun run build`.', {
