@@ -67,7 +67,7 @@ const chromium = {
  * (layout, the menu, accessibility scans of both layouts). Matched against Playwright's grep text:
  * the spec file's name, the test's title and its tags.
  */
-const ADMIN_SCREENS = /(^|\s)(admin|admin-manage|admin-panel|games-admin)\.spec\.ts\s/
+const ADMIN_SCREENS = /(^|\s)(admin|admin-insights|admin-manage|admin-panel|games-admin)\.spec\.ts\s/
 const BOTH_VIEWPORTS = [/(^|\s)(a11y-public|auth-a11y|small-fixes|performance-budget)\.spec\.ts\s/, /@both-viewports/]
 
 export default defineConfig({

@@ -28,6 +28,7 @@ const ROUTES = [
   'post /api/admin/users/{id}/exp-adjustments',
   'get /api/admin/users',
   'get /api/admin/registrations',
+  'get /api/admin/insights',
   'post /api/contact',
   'get /api/admin/contact-messages',
   'put /api/admin/contact-messages/{id}',

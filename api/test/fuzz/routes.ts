@@ -118,6 +118,7 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: '/api/user/calendar', guard: 'auth' },
   { method: 'GET', path: '/api/admin/users', guard: 'admin' },
   { method: 'GET', path: '/api/admin/registrations', guard: 'admin' },
+  { method: 'GET', path: '/api/admin/insights', guard: 'admin' },
   {
     method: 'POST',
     path: '/api/contact',

@@ -42,6 +42,8 @@ export const queryKeys = {
   checkInCode: (eventId: string) => ['admin', 'check-in-code', eventId] as const,
   /** The contact form's messages (GET /api/admin/contact-messages): /admin's Inbox. */
   adminContactMessages: ['admin', 'contact-messages'] as const,
+  /** The committee's figures (GET /api/admin/insights): /admin's Insights. */
+  adminInsights: ['admin', 'insights'] as const,
 }
 
 export const mutationKeys = {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminDashboardPage, adminSearch } from '../features/admin/AdminDashboardPage'
+import { adminSearch } from '../features/admin'
+import { AdminDashboardPage } from '../features/admin/AdminDashboardPage'
 import { eventsQuery } from '../features/events'
 import { loadFromSaved } from '../pwa/load-from-saved'
 import { requireAdmin } from '../session/guards'

@@ -59,3 +59,33 @@ export const Participation = t.Object({
   }),
 })
 export type Participation = typeof Participation.static
+
+const Month = t.Object({
+  month: t.String({ description: 'YYYY-MM on the club’s clock' }),
+  label: t.String({ description: '"November 2026"' }),
+  newMembers: t.Integer({ description: 'Accounts made in the month' }),
+  expEarned: t.Integer({ description: 'EXP awarded in the month (adjustments up included; takebacks not subtracted)' }),
+})
+
+export const Insights = t.Object({
+  semester: t.Object({
+    name: t.String({ description: '"July–December 2026"' }),
+    from: t.String({ format: 'date-time' }),
+    to: t.String({ format: 'date-time' }),
+  }),
+  events: t.Array(
+    t.Object({
+      _id: t.String({ format: 'uuid' }),
+      name: t.String(),
+      date: t.String({ format: 'date-time' }),
+      registered: t.Integer({ description: 'Seats taken (the waitlist and cancellations not counted)' }),
+      checkedIn: t.Integer(),
+      noShow: t.Integer({ description: 'registered − checkedIn' }),
+    }),
+    { description: 'The semester’s events that have started, oldest first' },
+  ),
+  noShowRate: t.Union([t.Number({ minimum: 0, maximum: 1 }), t.Null()], {
+    description: 'No-shows over seats taken across those events; null when there were none',
+  }),
+  months: t.Array(Month, { description: 'The last 12 months, oldest first, this one last' }),
+})

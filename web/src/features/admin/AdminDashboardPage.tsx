@@ -1,23 +1,16 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useDocumentTitle } from '../../components/use-document-title'
+import type { AdminTab } from './admin-tabs'
 import { CreateEvent } from './dashboard/CreateEvent'
 import { ManageEvents } from './dashboard/ManageEvents'
 import { Inbox } from './inbox/Inbox'
+import { Insights } from './insights/Insights'
 import { EventCalendar } from './panel/EventCalendar'
 import { ParticipationDetails } from './panel/ParticipationDetails'
 import { type TabDefinition, Tabs } from './panel/Tabs'
 import { UserDetails } from './panel/UserDetails'
 import './dashboard/admin.css'
 import './panel/admin-panel.css'
-
-/** The admin home's tabs, in the words of a committee; `?tab=` opens one of them. */
-export const ADMIN_TABS = ['events', 'members', 'participation', 'calendar', 'inbox'] as const
-export type AdminTab = (typeof ADMIN_TABS)[number]
-
-/** `?tab=`: one of ADMIN_TABS, else none (Events). */
-export const adminSearch = (search: Record<string, unknown>): { tab?: AdminTab } => ({
-  tab: ADMIN_TABS.find((tab) => tab === search.tab),
-})
 
 const route = getRouteApi('/admin')
 
@@ -35,12 +28,14 @@ const TABS: readonly (TabDefinition & { key: AdminTab })[] = [
   { key: 'members', label: 'Members', panel: () => <UserDetails /> },
   { key: 'participation', label: 'Participation', panel: () => <ParticipationDetails /> },
   { key: 'calendar', label: 'Calendar', panel: () => <EventCalendar /> },
+  { key: 'insights', label: 'Insights', panel: () => <Insights /> },
   { key: 'inbox', label: 'Inbox', panel: () => <Inbox /> },
 ]
 
 /**
  * /admin (docs/product.md#admin): the committee's home, in tabs. Events: create, then change or
- * delete below; Members; Participation with its CSV; the month's Calendar; the contact form's Inbox.
+ * delete below; Members; Participation with its CSV; the month's Calendar; Insights (charts with
+ * their tables and CSVs); the contact form's Inbox.
  */
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard')
@@ -51,7 +46,9 @@ export function AdminDashboardPage() {
       <header className="admin-head">
         <p className="eyebrow">Club admin</p>
         <h1>Admin Dashboard</h1>
-        <p className="lead">Run the club from here: events, members, participation, the calendar and the inbox.</p>
+        <p className="lead">
+          Run the club from here: events, members, participation, the calendar, insights and the inbox.
+        </p>
       </header>
       <div className="admin-home">
         <Tabs
