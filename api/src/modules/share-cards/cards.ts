@@ -53,9 +53,11 @@ export function siteCard({ publicUrl, siteDescription }: CardSettings, path = '/
 const EVENT_PAGE = /^\/events\/([^/]+)\/?$/
 const GAME_PAGE = /^\/games\/([^/]+)\/?$/
 
+/** The path segment as text; null for one that is not (bad percent-encoding, a NUL no text column holds). */
 const segment = (raw: string) => {
   try {
-    return decodeURIComponent(raw)
+    const text = decodeURIComponent(raw)
+    return text.includes('\u0000') ? null : text
   } catch {
     return null
   }

@@ -102,7 +102,7 @@ describe('a game’s page', () => {
     expect(card.title).toBe('Night Shift night-shift · GameDev Club')
     expect(card.meta['og:description']).toBe('Keep the diner open until dawn.')
     expect(card.meta['og:url']).toBe('https://club.example.edu/games/night-shift')
-    for (const path of ['/games/night-draft', '/games/nobody-made-this']) {
+    for (const path of ['/games/night-draft', '/games/nobody-made-this', '/games/%00', '/games/%E0%A4%A']) {
       const other = await cardOf(path)
       expect(other.status).toBe(404)
       expect(other.title).toBe('GameDev Club')

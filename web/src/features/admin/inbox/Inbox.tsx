@@ -4,6 +4,7 @@ import { putAnswer } from '../../../api/after-write'
 import { api } from '../../../api/client'
 import { serverMessage, unwrap } from '../../../api/errors'
 import { queryKeys } from '../../../api/query-keys'
+import { LoadFailed } from '../../../components/LoadFailed'
 import { formatDateTime } from '../../../lib/dates'
 import { type ContactMessageJson, contactMessagesQuery } from './inbox-query'
 import './inbox.css'
@@ -20,12 +21,13 @@ export function Inbox() {
   if (messages.isPending) return <p className="muted">Loading the messages…</p>
   if (messages.isError)
     return (
-      <p className="alert error" role="alert">
-        {serverMessage(messages.error, 'The messages could not be loaded.')}{' '}
-        <button type="button" className="link-button" onClick={() => void messages.refetch()}>
-          Try again
-        </button>
-      </p>
+      <LoadFailed
+        message={serverMessage(
+          messages.error,
+          'The messages could not be loaded. Check your connection, then try again.',
+        )}
+        query={messages}
+      />
     )
   const open = messages.data.filter((message) => message.handledAt === null)
   const handled = messages.data.filter((message) => message.handledAt !== null)

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { serverMessage } from '../../../api/errors'
+import { LoadFailed } from '../../../components/LoadFailed'
 import { csvText, downloadText } from '../../../lib/csv'
-import { formatDate } from '../../../lib/dates'
 import { TableScroll } from '../panel/TableScroll'
 import { eventsCsv, monthsCsv, noShowSummary } from './insights-csv'
 import { type InsightsJson, insightsQuery } from './insights-query'
@@ -18,12 +18,13 @@ export function Insights() {
   if (insights.isPending) return <p className="muted">Loading the figures…</p>
   if (insights.isError)
     return (
-      <p className="alert error" role="alert">
-        {serverMessage(insights.error, 'The figures could not be loaded.')}{' '}
-        <button type="button" className="link-button" onClick={() => void insights.refetch()}>
-          Try again
-        </button>
-      </p>
+      <LoadFailed
+        message={serverMessage(
+          insights.error,
+          'The figures could not be loaded. Check your connection, then try again.',
+        )}
+        query={insights}
+      />
     )
   const data = insights.data
   return (
@@ -35,7 +36,7 @@ export function Insights() {
   )
 }
 
-function CsvButton({ csv, fileName }: { csv: { header: string[]; rows: (string | number)[][] }; fileName: string }) {
+function CsvButton({ csv, fileName }: { csv: Csv; fileName: string }) {
   return (
     <button
       type="button"
@@ -44,6 +45,45 @@ function CsvButton({ csv, fileName }: { csv: { header: string[]; rows: (string |
     >
       Download CSV
     </button>
+  )
+}
+
+type Csv = ReturnType<typeof eventsCsv>
+
+/** A chart's figures as a table, exactly its CSV: the first column names the row, numbers align right. */
+function FigureTable({ csv, labelledBy }: { csv: Csv; labelledBy: string }) {
+  return (
+    <TableScroll labelledBy={labelledBy}>
+      <table className="data-table">
+        <thead>
+          <tr>
+            {csv.header.map((column, i) => (
+              <th
+                key={column}
+                scope="col"
+                className={i > 0 && typeof csv.rows[0]?.[i] === 'number' ? 'number' : undefined}
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {csv.rows.map(([name, ...cells], row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the CSV's, in its order, never reordered
+            <tr key={row}>
+              <th scope="row">{name}</th>
+              {cells.map((cell, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells by column
+                <td key={i} className={typeof cell === 'number' ? 'number' : undefined}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   )
 }
 
@@ -90,34 +130,7 @@ function EventsFigure({ data }: { data: InsightsJson }) {
             <span className="swatch checked-in" aria-hidden="true" /> Checked in{' '}
             <span className="swatch no-show" aria-hidden="true" /> No-show (one row per event, in the table's order)
           </p>
-          <TableScroll labelledBy={`${id}-title`}>
-            <table className="data-table">
-              <thead>
-                <tr>
-                  {csv.header.map((column) => (
-                    <th
-                      key={column}
-                      scope="col"
-                      className={column === 'Event' || column === 'Date' ? undefined : 'number'}
-                    >
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.events.map((e) => (
-                  <tr key={e._id}>
-                    <th scope="row">{e.name}</th>
-                    <td>{formatDate(e.date)}</td>
-                    <td className="number">{e.registered}</td>
-                    <td className="number">{e.checkedIn}</td>
-                    <td className="number">{e.noShow}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <FigureTable csv={csv} labelledBy={`${id}-title`} />
         </>
       )}
       <CsvButton csv={csv} fileName={`events-${slug(data.semester.name)}.csv`} />
@@ -167,26 +180,7 @@ function MonthsFigure({
       <p className="chart-legend muted">
         {first} to {last}, one bar per month
       </p>
-      <TableScroll labelledBy={`${id}-title`}>
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col" className="number">
-                {csv.header[1]}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{m.label}</th>
-                <td className="number">{m[figure]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <FigureTable csv={csv} labelledBy={`${id}-title`} />
       <CsvButton csv={csv} fileName={`${slug(title)}.csv`} />
     </section>
   )
