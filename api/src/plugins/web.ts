@@ -140,7 +140,7 @@ function servedForThisServer(html: string | null): Rewrite {
 interface PageSettings {
   clubTimeZone: string
   contactFormUrl?: string | null
-  publicUrl?: string
+  publicUrl: string
   /** An item's share card for its page (modules/share-cards): undefined for other pages, null for an unknown item. */
   shareCard?: (path: string, settings: CardSettings) => Promise<ShareCard | null | undefined>
 }
@@ -151,7 +151,7 @@ function indexFor(distDir: string, settings: PageSettings): { html: string; card
   if (!existsSync(indexFile)) return null
   const built = readFileSync(indexFile, 'utf8')
   const card = {
-    publicUrl: settings.publicUrl ?? '',
+    publicUrl: settings.publicUrl,
     timeZone: settings.clubTimeZone,
     siteDescription: descriptionOf(built),
   }
@@ -186,6 +186,12 @@ export const webPlugin = ({ webDistDir, ...settings }: PageSettings & { webDistD
       const headers = set.headers as Record<string, string>
       const file = files.get(path === '/' ? '/index.html' : path)
       if (file) return respond(file, request, headers)
+      // A missing file (it has an extension) is a 404, not the app's HTML.
+      if (!index || /\.[a-z0-9]{1,8}$/i.test(path))
+        return new Response(index ? 'Not found' : 'The web app is not built yet: run `bun run build`.', {
+          status: 404,
+          headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
+        })
       // An event's or a game's page: its own card for link previews, or a 404 for an unknown one.
       if (page && settings.shareCard) {
         const card = await settings.shareCard(path, page.card).catch((error) => {
@@ -201,12 +207,6 @@ export const webPlugin = ({ webDistDir, ...settings }: PageSettings & { webDistD
             card ? 200 : 404,
           )
       }
-      // A missing file (it has an extension) is a 404, not the app's HTML.
-      if (!index || /\.[a-z0-9]{1,8}$/i.test(path))
-        return new Response(index ? 'Not found' : 'The web app is not built yet: run `bun run build`.', {
-          status: 404,
-          headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
-        })
       // Not one of the app's pages: 404, with the app's page, which says so ("Level not found").
       return respond(index, request, headers, !pages || isKnownPage(path, pages) ? 200 : 404)
     },
