@@ -98,6 +98,7 @@ test('tableFingerprints changes when any guarded row changes, and only then', as
   const before = await tableFingerprints(db)
   expect(Object.keys(before).sort()).toEqual([
     'check_in_nonces',
+    'contact_messages',
     'events',
     'exp_ledger',
     'media',
