@@ -8,6 +8,8 @@ import { savedOnDevice } from '../pwa/saved-on-device'
  * is on every page, and a visitor's first view of the landing page does not load Eden (decision
  * 0036, 0247). The answer is kept on the device, so the link is right offline too.
  */
+const saved = savedOnDevice('everyone')
+
 export function useGamesLink(): '/games' | '/stay-tuned' {
   const published = useQuery({
     queryKey: queryKeys.gamesPublished,
@@ -17,9 +19,11 @@ export function useGamesLink(): '/games' | '/stay-tuned' {
       const body = (await response.json()) as { total?: unknown }
       return typeof body.total === 'number' && body.total > 0
     },
+    // Asked again at most every 5 minutes, a page load included (not at every start-up refresh).
     staleTime: 5 * 60_000,
     retry: false,
-    ...savedOnDevice('everyone'),
+    gcTime: saved.gcTime,
+    meta: { ...saved.meta, keptWhileFresh: true },
   })
   return published.data ? '/games' : '/stay-tuned'
 }

@@ -115,7 +115,8 @@ export function createQueryPersistence(storage: StringStorage, buster = BUILD_ID
 
 /**
  * Sends the registrations queued while offline (they wait while the network is down), then marks
- * everything stale so what is on screen refreshes in the background.
+ * everything stale so what is on screen refreshes in the background, except what declares itself
+ * kept while fresh (`keptWhileFresh`: the GAMES link, asked on every page).
  */
 async function resumeThenRefresh(queryClient: QueryClient) {
   for (const mutation of queryClient.getMutationCache().getAll()) {
@@ -126,7 +127,7 @@ async function resumeThenRefresh(queryClient: QueryClient) {
       )
   }
   await queryClient.resumePausedMutations()
-  await queryClient.invalidateQueries()
+  await queryClient.invalidateQueries({ predicate: (query) => !(query.meta?.keptWhileFresh && !query.isStale()) })
 }
 
 const idbStorage: StringStorage = {

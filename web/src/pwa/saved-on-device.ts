@@ -16,6 +16,11 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /** Kept on the device for offline use; whose data it is decides whether sign-out removes it. */
       savedOnDevice?: SavedFor
+      /**
+       * The start-up refresh (query-persistence.ts) leaves it alone while its staleTime says it is
+       * fresh: for what rarely changes and is asked on every page (the GAMES link).
+       */
+      keptWhileFresh?: boolean
     }
     mutationMeta: {
       /** Waits on the device while the server cannot be reached, and is sent when it answers. */
