@@ -55,7 +55,7 @@ export function AdminDashboardPage() {
           label="Admin"
           tabs={TABS}
           initialKey={tab}
-          onSelect={(key) => void navigate({ to: '/admin', search: { tab: key as AdminTab }, replace: true })}
+          onSelect={(key) => void navigate({ to: '/admin', search: { tab: key }, replace: true })}
         />
       </div>
     </div>

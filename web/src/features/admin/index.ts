@@ -5,6 +5,3 @@
 import { lazy } from 'react'
 
 export const AdminPanel = lazy(() => import('./panel/AdminPanel').then((module) => ({ default: module.AdminPanel })))
-
-/** /admin's `?tab=` (the route validates it; the profile's panel links to each tab). */
-export { ADMIN_TABS, type AdminTab, adminSearch } from './admin-tabs'

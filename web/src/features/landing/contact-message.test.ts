@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { Window } from 'happy-dom'
-import { contactFormService, sendContactMessage, validateContactMessage } from './contact-message'
+import { contactFormService, sendContactMessage, sendToClub, validateContactMessage } from './contact-message'
 
 const filled = { name: 'Asha Verma', email: 'asha@students.test', message: 'Can our college team join the gameathon?' }
 const ENDPOINT = 'https://formspree.io/f/test-form'
@@ -94,6 +94,36 @@ describe('sendContactMessage', () => {
     expect(await sendContactMessage(filled, ENDPOINT, slow.fetcher)).toEqual({
       ok: false,
       message: 'The form service took too long to answer. Please try again in a moment.',
+    })
+  })
+})
+
+describe('sendToClub: the club’s own inbox (POST /api/contact)', () => {
+  /** The page's relative address, as the browser resolves it against the site. */
+  const onSite = (fetcher: typeof fetch) =>
+    ((input: RequestInfo | URL, init?: RequestInit) =>
+      fetcher(new URL(String(input), 'https://club.example.edu'), init)) as typeof fetch
+  test('the server’s thanks; its refusal in its own words; no answer at all', async () => {
+    const thanks = service(() =>
+      Response.json({ message: "Thanks, we'll reply to asha@students.test" }, { status: 201 }),
+    )
+    expect(await sendToClub({ ...filled, name: ' Asha Verma ' }, onSite(thanks.fetcher))).toEqual({
+      ok: true,
+      message: "Thanks, we'll reply to asha@students.test",
+    })
+    expect(thanks.requests[0]?.url).toEndWith('/api/contact')
+    expect(await thanks.requests[0]?.json()).toEqual({ ...filled, name: 'Asha Verma' })
+    const limit = service(() =>
+      Response.json({ message: 'You have sent 3 messages in the last hour.' }, { status: 429 }),
+    )
+    expect(await sendToClub(filled, onSite(limit.fetcher))).toEqual({
+      ok: false,
+      message: 'You have sent 3 messages in the last hour.',
+    })
+    const gone = service(() => Promise.reject(new TypeError('Failed to fetch')))
+    expect(await sendToClub(filled, onSite(gone.fetcher))).toEqual({
+      ok: false,
+      message: 'We could not reach the club’s server. Check your connection and try again.',
     })
   })
 })

@@ -5,8 +5,6 @@
  * Formspree's JSON format. Either way with a result a person can read.
  */
 import { CONTACT_FORM_META, CONTACT_LIMITS, REQUEST_TIMEOUT_MS } from '@club/api/shared/constants'
-import { api } from '../../api/client'
-import { failureOf, isNetworkError, serverMessage } from '../../api/errors'
 
 export interface ContactMessage {
   name: string
@@ -69,16 +67,28 @@ const trimmed = (input: ContactMessage): ContactMessage => ({
   message: input.message.trim(),
 })
 
-/** To the club's inbox: the server's own words either way ("Thanks, we'll reply to …", a limit reached). */
-export async function sendToClub(input: ContactMessage): Promise<SendResult> {
-  const result = await api.contact.post(trimmed(input))
-  const failure = failureOf(result)
-  if (!failure) return { ok: true, message: result.data?.message ?? SENT_TO_SERVICE }
+/**
+ * To the club's inbox: the server's own words either way ("Thanks, we'll reply to …", a limit
+ * reached). A plain `fetch`, not the Eden client: the landing page never loads Eden (decision 0036).
+ */
+export async function sendToClub(input: ContactMessage, fetcher: typeof fetch = fetch): Promise<SendResult> {
+  let response: Response
+  try {
+    response = await fetcher('/api/contact', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(trimmed(input)),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+  } catch {
+    return { ok: false, message: 'We could not reach the club’s server. Check your connection and try again.' }
+  }
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null
+  const said = typeof body?.message === 'string' ? body.message : null
+  if (response.ok) return { ok: true, message: said ?? `Thanks, we'll reply to ${trimmed(input).email}` }
   return {
     ok: false,
-    message: isNetworkError(failure)
-      ? 'We could not reach the club’s server. Check your connection and try again.'
-      : serverMessage(failure, 'The server could not take the message just now. Please try again in a few minutes.'),
+    message: said ?? 'The server could not take the message just now. Please try again in a few minutes.',
   }
 }
 
