@@ -61,7 +61,10 @@ async function sh(
 function bunCounts(output: string): string {
   const last = (word: string) => [...output.matchAll(new RegExp(`^\\s*(\\d+) ${word}$`, 'gm'))].at(-1)?.[1]
   const skip = last('skip')
-  return `${last('pass') ?? '?'} passed, ${last('fail') ?? '?'} failed${skip ? `, ${skip} skipped` : ''}`
+  const counts = `${last('pass') ?? '?'} passed, ${last('fail') ?? '?'} failed${skip ? `, ${skip} skipped` : ''}`
+  // CI keeps only the end of a long log: the summary names what failed (at most five).
+  const failed = [...new Set([...output.matchAll(/^\(fail\) (.+?)(?: \[[\d.]+m?s\])?$/gm)].map((m) => m[1]))]
+  return [counts, ...failed.slice(0, 5).map((name) => `✘ ${name}`)].join('\n      ')
 }
 
 async function step(name: string, fn: () => Promise<Outcome>) {
@@ -102,7 +105,8 @@ function opsStep(name: string, files: string[]) {
 
 /** The API suite's last line about the OpenAPI check (api/test/openapi-preload.ts, decision 0201). */
 const openApiCheck = (output: string) =>
-  output.match(/OpenAPI check: \d+ requests validated[^\n]*/g)?.at(-1) ?? 'OpenAPI check: no figures printed'
+  output.match(/OpenAPI check: \d+ requests validated[^\n]*(\n- [^\n]*)*/g)?.at(-1) ??
+  'OpenAPI check: no figures printed'
 
 /**
  * The API's published OpenAPI document against Redocly's recommended rules (docs/api.md): errors
