@@ -12,6 +12,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -563,3 +564,38 @@ export type ExpLedgerRow = typeof expLedger.$inferSelect
 export type CheckInNonceRow = typeof checkInNonces.$inferSelect
 export type GameRow = typeof games.$inferSelect
 export type GameBuildRow = typeof gameBuilds.$inferSelect
+
+/**
+ * The club's content as the committee edited it at /admin → Content (docs/api.md#content): one
+ * row per section; a section without a row shows its default (api/src/shared/content/). Every
+ * edit takes the next number of `site_content_version`, so the content's version (the highest)
+ * changes with each one, across servers.
+ */
+export const siteContentVersion = pgSequence('site_content_version', { startWith: 1 })
+export const siteContent = pgTable('site_content', {
+  section: text('section').primaryKey(),
+  value: jsonb('value').notNull(),
+  version: integer('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+})
+export type SiteContentRow = typeof siteContent.$inferSelect
+
+/**
+ * A stored picture in the sizes the pages show it (WebP, `width` px wide at most, never larger
+ * than the original): GET /api/media/:hash?w=… (docs/api.md#media). The original stays in media.
+ */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    hash: text('hash')
+      .notNull()
+      .references(() => media.hash, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.width] })],
+)

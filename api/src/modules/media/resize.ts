@@ -1,0 +1,64 @@
+/**
+ * Pictures resized on the server with sharp (libvips, its binary inside the npm package; decision
+ * 0263): EXIF orientation applied, WebP out, never larger than the original. One picture at a time
+ * per process (a 10 MiB photo decodes to ~100 MiB of pixels), and a pixel limit against bombs.
+ */
+import sharp from 'sharp'
+import { unprocessable } from '../../lib/errors'
+
+sharp.concurrency(1)
+sharp.cache(false)
+
+/** 40 megapixels: any phone's photo, not a 20,000 × 20,000 PNG made to exhaust memory. */
+const MAX_INPUT_PIXELS = 40_000_000
+
+export interface Resized {
+  bytes: Uint8Array
+  contentType: 'image/webp'
+  width: number
+  height: number
+}
+
+let queue: Promise<unknown> = Promise.resolve()
+/** Runs one resize after the other: libvips's threads would otherwise share two cores with the API. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work)
+  queue = run.catch(() => undefined)
+  return run
+}
+
+/**
+ * The picture at most `width` pixels wide (a `square` is cropped to its centre first, as avatars
+ * and team photos are shown), as WebP. Bytes libvips cannot read are a 422 naming `field`.
+ */
+export function resizeToWebp(
+  input: Uint8Array,
+  { width, square = false, field = 'image' }: { width: number; square?: boolean; field?: string },
+): Promise<Resized> {
+  return oneAtATime(async () => {
+    try {
+      const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' }).rotate()
+      const resized = square
+        ? image.resize({ width, height: width, fit: 'cover', position: 'attention', withoutEnlargement: true })
+        : image.resize({ width, withoutEnlargement: true })
+      const { data, info } = await resized.webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true })
+      return { bytes: new Uint8Array(data), contentType: 'image/webp', width: info.width, height: info.height }
+    } catch (error) {
+      const reason = String((error as Error).message ?? error)
+      if (/pixel limit/i.test(reason))
+        throw unprocessable(`${field} is too large in pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`)
+      throw unprocessable(`${field} could not be read as a picture`)
+    }
+  })
+}
+
+/** The pixel size of a picture (after its EXIF orientation), or null when it cannot be read. */
+export async function pictureSize(input: Uint8Array): Promise<{ width: number; height: number } | null> {
+  try {
+    const { width, height, autoOrient } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
+    const size = autoOrient ?? { width, height }
+    return size.width && size.height ? { width: size.width, height: size.height } : null
+  } catch {
+    return null
+  }
+}
