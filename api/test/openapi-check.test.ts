@@ -33,6 +33,19 @@ describe('the OpenAPI checker', () => {
     }
   })
 
+  test('a literal path is matched only for its methods, as the router does (fuzz found DELETE …/my)', async () => {
+    const signedOut = json(401, { message: 'Please log in' })
+    const del = new Request('http://localhost/api/registrations/my', { method: 'DELETE' })
+    expect(await checker.check(del, signedOut)).toEqual([])
+    expect(checker.find('DELETE', '/api/registrations/my')?.template).toBe('/api/registrations/{eventId}')
+    expect(checker.find('GET', '/api/registrations/my')?.template).toBe('/api/registrations/my')
+    // A method no route of the path has is still named as missing.
+    const patch = new Request('http://localhost/api/registrations/my', { method: 'PATCH' })
+    expect(await checker.check(patch, json(401, { message: 'x' }))).toEqual([
+      'PATCH /api/registrations/my is not in the document, yet answered 401',
+    ])
+  })
+
   test('an undocumented status', async () => {
     expect(await checker.check(get('/api/events'), json(418, { message: 'teapot' }))).toEqual([
       'GET /api/events answered 418, which is not documented ({"message":"teapot"})',

@@ -100,8 +100,13 @@ export class OpenApiChecker {
       .join('; ')
   }
 
-  /** The operation a request is for, with its path template and path parameters. */
+  /**
+   * The operation a request is for, with its path template and path parameters. As the router
+   * does, a literal path wins only for the methods it has: DELETE /api/registrations/my is
+   * DELETE /api/registrations/{eventId}, since /api/registrations/my has only GET.
+   */
   find(method: string, path: string) {
+    let first: { template: string; operation: undefined; method: string; params: Record<string, string> } | undefined
     for (const route of this.routes) {
       const match = route.pattern.exec(path)
       if (!match) continue
@@ -111,9 +116,10 @@ export class OpenApiChecker {
       if (lower === 'head' && !item?.head) lower = 'get'
       const operation = item?.[lower] as Operation | undefined
       const params = Object.fromEntries(route.names.map((name, i) => [name, decodeSafely(match[i + 1] ?? '')]))
-      return { template: route.template, operation, method: lower, params }
+      if (operation) return { template: route.template, operation, method: lower, params }
+      first ??= { template: route.template, operation: undefined, method: lower, params }
     }
-    return undefined
+    return first
   }
 
   /**
