@@ -1,44 +1,99 @@
 import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../deps'
 import { ErrorBody } from '../../lib/errors'
+import { MEDIA_WIDTHS } from '../../shared/media-widths'
 import { getImage } from './service'
+import { backfillAtStart, getVariant, hasVariant, isMediaWidth } from './variants'
 
-/** Images by content hash: the URL never changes meaning, so browsers may cache it forever. */
-export const mediaModule = ({ db }: AppDeps) =>
-  new Elysia({ name: 'media', prefix: '/api/media' }).get(
-    '/:hash',
-    async ({ params, headers }) => {
-      const etag = `"${params.hash}"`
-      const cacheHeaders = {
-        'cache-control': 'public, max-age=31536000, immutable',
-        etag,
-        'x-content-type-options': 'nosniff',
+const WIDTHS_TEXT = MEDIA_WIDTHS.join(', ')
+const WIDTH_ERROR = `w must be one of ${WIDTHS_TEXT} (pixels)`
+const CACHE = { 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' }
+
+const notFound = () =>
+  new Response(JSON.stringify({ message: 'Image not found' }), {
+    status: 404,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  })
+
+const picture = (bytes: Uint8Array, contentType: string, etag: string) =>
+  new Response(new Uint8Array(bytes), {
+    headers: { ...CACHE, etag, 'content-type': contentType, 'content-length': String(bytes.length) },
+  })
+
+/**
+ * Images by content hash: the URL never changes meaning, so browsers may cache it forever. With
+ * `?w=` the picture in one of the sizes pages show it in (variants.ts, decision 0264).
+ */
+export const mediaModule = ({ db, mail }: AppDeps) =>
+  new Elysia({ name: 'media', prefix: '/api/media' })
+    // The listening server (index.ts) makes the sizes its stored pictures lack, in the background;
+    // tests that call the app in-process never listen, so never run it.
+    .onStart(() => {
+      let stopping = false
+      const stop = () => {
+        stopping = true
       }
-      const image = await getImage(db, params.hash)
-      if (!image)
-        return new Response(JSON.stringify({ message: 'Image not found' }), {
-          status: 404,
-          headers: { 'content-type': 'application/json; charset=utf-8' },
-        })
-      // The bytes behind a hash never change.
-      if (headers['if-none-match'] === etag) return new Response(null, { status: 304, headers: cacheHeaders })
-      return new Response(new Uint8Array(image.bytes), {
-        headers: { ...cacheHeaders, 'content-type': image.contentType, 'content-length': String(image.bytes.length) },
-      })
-    },
-    {
-      params: t.Object({ hash: t.String() }),
-      response: { 404: ErrorBody },
-      detail: {
-        summary: 'An uploaded image',
-        tags: ['Media'],
-        responses: {
-          200: {
-            description: 'The image, in the type it was uploaded as (PNG, JPEG, GIF or WebP)',
-            content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+      process.once('SIGTERM', stop)
+      process.once('SIGINT', stop)
+      mail.background.run('making picture sizes failed', () =>
+        backfillAtStart(db, () => stopping).finally(() => {
+          process.off('SIGTERM', stop)
+          process.off('SIGINT', stop)
+        }),
+      )
+    })
+    .get(
+      '/:hash',
+      async ({ params, query, headers }) => {
+        if (query.w === undefined) {
+          const etag = `"${params.hash}"`
+          const image = await getImage(db, params.hash)
+          if (!image) return notFound()
+          // The bytes behind a hash never change.
+          if (headers['if-none-match'] === etag) return new Response(null, { status: 304, headers: { ...CACHE, etag } })
+          return picture(image.bytes, image.contentType, etag)
+        }
+        const width = Number(query.w)
+        if (!isMediaWidth(width))
+          return new Response(JSON.stringify({ message: WIDTH_ERROR }), {
+            status: 422,
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+          })
+        const etag = `"${params.hash}-w${width}"`
+        if (headers['if-none-match'] === etag && (await hasVariant(db, params.hash, width)))
+          return new Response(null, { status: 304, headers: { ...CACHE, etag } })
+        const variant = await getVariant(db, params.hash, width)
+        if (!variant) return notFound()
+        return picture(variant.bytes, variant.contentType, etag)
+      },
+      {
+        params: t.Object({ hash: t.String() }),
+        query: t.Object({
+          w: t.Optional(
+            t.String({
+              pattern: `^(${MEDIA_WIDTHS.join('|')})$`,
+              error: WIDTH_ERROR,
+              description: `The width in pixels, one of ${WIDTHS_TEXT}: the picture at most that wide (never wider than it was uploaded), as WebP, made once and kept. Left out: the picture as it was uploaded.`,
+              examples: ['96'],
+            }),
+          ),
+        }),
+        response: { 404: ErrorBody, 422: ErrorBody },
+        detail: {
+          summary: 'An uploaded image, as uploaded or in one of the sizes pages show it in',
+          description: `Cached for a year (\`immutable\`): the bytes behind a hash and a width never change. Each answer has its ETag (\`"<hash>"\`, \`"<hash>-w96"\`); \`If-None-Match\` with it is 304. \`?w=\` (${WIDTHS_TEXT}) answers \`image/webp\` (the first frame of an animated GIF), except for the rare picture the server cannot resize, answered as uploaded. Another \`w\` is 422, an unknown hash 404.`,
+          tags: ['Media'],
+          responses: {
+            200: {
+              description:
+                'The image: as uploaded (PNG, JPEG, GIF or WebP) without `w`, WebP at most `w` pixels wide with it',
+              content: {
+                'image/webp': { schema: { type: 'string', format: 'binary' } },
+                'image/*': { schema: { type: 'string', format: 'binary' } },
+              },
+            },
+            304: { description: 'Not modified: the bytes behind a hash (and a width) never change' },
           },
-          304: { description: 'Not modified: the bytes behind a hash never change' },
         },
       },
-    },
-  )
+    )
