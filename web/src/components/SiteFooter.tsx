@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { SOCIAL_LINKS } from '../content/links'
+import { DEFAULT_LINKS } from '../../../api/src/shared/content/links'
+import type { Links } from '../../../api/src/shared/content/types'
+import { useContentSection } from '../content/site-content'
 import { InstallApp } from '../pwa/InstallApp'
 import { ExternalLink } from './ExternalLink'
 import { useGamesLink } from './games-link'
@@ -9,6 +11,7 @@ import './site-footer.css'
 /** The footer of every page: the club, its social links and the public pages. */
 export function SiteFooter() {
   const gamesLink = useGamesLink()
+  const links = useContentSection('links', DEFAULT_LINKS)
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -19,7 +22,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Social media">
           <ul className="social-links">
-            {SOCIAL_LINKS.map((link) => (
+            {socialLinks(links).map((link) => (
               <li key={link.network}>
                 <ExternalLink href={link.url} label={link.label} className="social-link">
                   <Icon name={link.network} />
@@ -48,4 +51,21 @@ export function SiteFooter() {
       <p className="site-footer-legal">© {new Date().getFullYear()} GameDev Club. Made on campus by Team Scratch.</p>
     </footer>
   )
+}
+
+/** The footer's social links, in this order; one the committee left empty is not shown. */
+const SOCIAL: {
+  network: 'instagram' | 'linkedin' | 'discord' | 'github' | 'youtube'
+  label: string
+  key: keyof Links
+}[] = [
+  { network: 'instagram', label: 'Instagram', key: 'instagram' },
+  { network: 'linkedin', label: 'LinkedIn', key: 'linkedin' },
+  { network: 'discord', label: 'Discord', key: 'discord' },
+  { network: 'github', label: 'GitHub', key: 'github' },
+  { network: 'youtube', label: 'YouTube', key: 'youtube' },
+]
+
+function socialLinks(links: Links) {
+  return SOCIAL.filter(({ key }) => links[key]).map(({ network, label, key }) => ({ network, label, url: links[key] }))
 }

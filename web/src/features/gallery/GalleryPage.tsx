@@ -1,11 +1,13 @@
+import { DEFAULT_GALLERY } from '../../../../api/src/shared/content/gallery'
 import { useDocumentTitle } from '../../components/use-document-title'
-import { ORIENTATION_PHOTOS } from '../../content/photos'
+import { useContentSection } from '../../content/site-content'
 import { GalleryPhoto } from './GalleryPhoto'
 import './gallery.css'
 
 /** /gallery (docs/product.md#public-pages): a grid of the seven orientation photos. */
 export function GalleryPage() {
   useDocumentTitle('Gallery')
+  const photos = useContentSection('gallery', DEFAULT_GALLERY)
   return (
     <div className="page">
       <header className="page-head">
@@ -16,8 +18,8 @@ export function GalleryPage() {
         </p>
       </header>
       <ul className="gallery-grid">
-        {ORIENTATION_PHOTOS.map((photo, index) => (
-          <li key={photo.src}>
+        {photos.map((photo, index) => (
+          <li key={`${photo.url} ${photo.alt}`}>
             <GalleryPhoto photo={photo} eager={index < 2} />
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import type { Photo } from '../../content/photos'
+import type { Photo } from '../../../../api/src/shared/content/types'
+import { pictureProps } from '../../lib/picture'
 
 /** One photo of the grid, or docs/product.md#public-pages: "Image not found" in its place when it cannot be loaded. */
 export function GalleryPhoto({ photo, eager }: { photo: Photo; eager: boolean }) {
@@ -12,7 +13,7 @@ export function GalleryPhoto({ photo, eager }: { photo: Photo; eager: boolean })
     )
   return (
     <img
-      src={photo.src}
+      {...pictureProps(photo.url, { widths: [640, 800, 1600], sizes: '(min-width: 48rem) 33vw, 100vw' })}
       alt={photo.alt}
       width={photo.width}
       height={photo.height}

@@ -1,8 +1,10 @@
+import { DEFAULT_ABOUT } from '../../../../api/src/shared/content/about'
 import { Icon } from '../../components/Icon'
-import { ACTIVITIES, COUNTERS } from '../../content/about'
+import { useContentSection } from '../../content/site-content'
 import { Counter } from './Counter'
 
 export function AboutSection() {
+  const { counters, activities } = useContentSection('about', DEFAULT_ABOUT)
   return (
     <section id="about" className="section" aria-labelledby="about-title">
       <div className="section-head">
@@ -14,12 +16,12 @@ export function AboutSection() {
         </p>
       </div>
       <dl className="counters">
-        {COUNTERS.map((counter) => (
+        {counters.map((counter) => (
           <Counter key={counter.label} {...counter} />
         ))}
       </dl>
       <ul className="activity-grid">
-        {ACTIVITIES.map((activity) => (
+        {activities.map((activity) => (
           <li key={activity.title} className="activity-card">
             <span className="activity-icon">
               <Icon name={activity.icon} />

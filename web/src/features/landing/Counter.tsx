@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import type { Counter as CounterContent } from '../../content/about'
+import type { Counter as CounterContent } from '../../../../api/src/shared/content/types'
 import { useCountUp } from './use-count-up'
 
 /**

@@ -1,6 +1,10 @@
-import { FACULTY } from '../../content/faculty'
+import { DEFAULT_FACULTY } from '../../../../api/src/shared/content/faculty'
+import { useContentSection } from '../../content/site-content'
+import { pictureProps } from '../../lib/picture'
 
 export function FacultyCouncil() {
+  const faculty = useContentSection('faculty', DEFAULT_FACULTY)
+  if (faculty.length === 0) return null
   return (
     <section className="section" aria-labelledby="faculty-title">
       <div className="section-head">
@@ -9,10 +13,10 @@ export function FacultyCouncil() {
         <p>The faculty members who guide the club and stand behind its events.</p>
       </div>
       <ul className="faculty-grid">
-        {FACULTY.map((member) => (
+        {faculty.map((member) => (
           <li key={member.name} className="faculty-card">
             <img
-              src={member.photo}
+              {...pictureProps(member.photoUrl, { widths: [256], sizes: '112px' })}
               alt={`Portrait of ${member.name}`}
               width="112"
               height="112"

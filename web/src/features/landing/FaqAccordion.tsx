@@ -1,14 +1,16 @@
 import { useId, useState } from 'react'
-import { FAQ } from '../../content/faq'
+import { DEFAULT_FAQ } from '../../../../api/src/shared/content/faq'
+import { useContentSection } from '../../content/site-content'
 import './faq.css'
 
 /** docs/product.md#public-pages: five questions; opening one closes the others (at most one answer open at a time). */
 export function FaqAccordion() {
   const [open, setOpen] = useState<number | null>(null)
+  const faq = useContentSection('faq', DEFAULT_FAQ)
   const id = useId()
   return (
     <div className="faq">
-      {FAQ.map((item, index) => {
+      {faq.map((item, index) => {
         const expanded = open === index
         const questionId = `${id}-question-${index}`
         const answerId = `${id}-answer-${index}`

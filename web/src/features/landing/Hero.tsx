@@ -1,7 +1,9 @@
+import { DEFAULT_LINKS } from '../../../../api/src/shared/content/links'
 import { ExternalLink } from '../../components/ExternalLink'
-import { COMMUNITY_URL, PARTNER_URL } from '../../content/links'
+import { useContentSection } from '../../content/site-content'
 
 export function Hero() {
+  const links = useContentSection('links', DEFAULT_LINKS)
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero-backdrop" aria-hidden="true" />
@@ -15,10 +17,10 @@ export function Hero() {
           workshops, from your first sprite to your first shipped build.
         </p>
         <div className="hero-actions">
-          <ExternalLink href={COMMUNITY_URL} className="button large" arrow>
+          <ExternalLink href={links.discord} className="button large" arrow>
             Join Community
           </ExternalLink>
-          <ExternalLink href={PARTNER_URL} className="button large ghost" arrow>
+          <ExternalLink href={links.partnerForm} className="button large ghost" arrow>
             Become Partner
           </ExternalLink>
         </div>

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
+import { DEFAULT_PAST_EVENTS } from '../../../../api/src/shared/content/past-events'
 import { Icon } from '../../components/Icon'
-import { PAST_EVENTS } from '../../content/photos'
+import { useContentSection } from '../../content/site-content'
+import { pictureProps } from '../../lib/picture'
 import './carousel.css'
 
 /** A swipe shorter than this (in px, or a fifth of the width if smaller) springs back. */
@@ -12,15 +14,18 @@ const SWIPE_MIN_PX = 60
  * keys (Home/End too) while focus is inside, and swipe by touch, pen or mouse.
  */
 export function PastEventsCarousel() {
-  const count = PAST_EVENTS.length
+  const pastEvents = useContentSection('pastEvents', DEFAULT_PAST_EVENTS)
+  const count = pastEvents.length
   const [index, setIndex] = useState(0)
   const [drag, setDrag] = useState<number | null>(null)
   const pointer = useRef<{ id: number; x: number; y: number } | null>(null)
   const viewport = useRef<HTMLDivElement>(null)
   const show = (next: number) => setIndex(((next % count) + count) % count)
+  // The committee removed a photo while this page was open: stay on one that exists.
+  const current = Math.min(index, Math.max(count - 1, 0))
 
   function onKeyDown(event: KeyboardEvent) {
-    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 }
+    const moves: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 }
     const next = moves[event.key]
     if (next === undefined) return
     event.preventDefault()
@@ -45,11 +50,12 @@ export function PastEventsCarousel() {
   function onPointerEnd(event: PointerEvent) {
     if (!pointer.current || pointer.current.id !== event.pointerId) return
     const width = viewport.current?.offsetWidth ?? 0
-    if (drag !== null && Math.abs(drag) >= Math.min(SWIPE_MIN_PX, width / 5)) show(index + (drag < 0 ? 1 : -1))
+    if (drag !== null && Math.abs(drag) >= Math.min(SWIPE_MIN_PX, width / 5)) show(current + (drag < 0 ? 1 : -1))
     pointer.current = null
     setDrag(null)
   }
 
+  if (count === 0) return null
   return (
     // Arrow keys reach the carousel from its buttons (keydown bubbles up to here).
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a group whose roledescription is carousel
@@ -71,21 +77,21 @@ export function PastEventsCarousel() {
         <div
           className="carousel-track"
           aria-live="polite"
-          style={{ transform: `translateX(calc(${-index * 100}% + ${drag ?? 0}px))` }}
+          style={{ transform: `translateX(calc(${-current * 100}% + ${drag ?? 0}px))` }}
         >
-          {PAST_EVENTS.map((event, i) => (
+          {pastEvents.map((event, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group
             <div
-              key={event.src}
+              key={`${event.url} ${event.title}`}
               className="carousel-slide"
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}: ${event.title}`}
-              aria-hidden={i !== index}
+              aria-hidden={i !== current}
             >
               <figure>
                 <img
-                  src={event.src}
+                  {...pictureProps(event.url, { widths: [640, 800, 1600], sizes: '(min-width: 60rem) 60rem, 100vw' })}
                   alt={event.alt}
                   width={event.width}
                   height={event.height}
@@ -94,7 +100,7 @@ export function PastEventsCarousel() {
                 />
                 <figcaption>
                   <strong>{event.title}</strong>
-                  <span>{event.when}</span>
+                  <span>{event.date}</span>
                 </figcaption>
               </figure>
             </div>
@@ -102,23 +108,23 @@ export function PastEventsCarousel() {
         </div>
       </div>
       <div className="carousel-controls">
-        <button type="button" className="carousel-arrow" aria-label="Previous event" onClick={() => show(index - 1)}>
+        <button type="button" className="carousel-arrow" aria-label="Previous event" onClick={() => show(current - 1)}>
           <Icon name="arrow-left" />
         </button>
         <ul className="carousel-dots">
-          {PAST_EVENTS.map((event, i) => (
-            <li key={event.src}>
+          {pastEvents.map((event, i) => (
+            <li key={`${event.url} ${event.title}`}>
               <button
                 type="button"
                 className="carousel-dot"
                 aria-label={`Show event ${i + 1}: ${event.title}`}
-                aria-current={i === index ? 'true' : undefined}
+                aria-current={i === current ? 'true' : undefined}
                 onClick={() => show(i)}
               />
             </li>
           ))}
         </ul>
-        <button type="button" className="carousel-arrow" aria-label="Next event" onClick={() => show(index + 1)}>
+        <button type="button" className="carousel-arrow" aria-label="Next event" onClick={() => show(current + 1)}>
           <Icon name="arrow-right" />
         </button>
       </div>

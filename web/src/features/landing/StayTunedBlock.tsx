@@ -1,9 +1,11 @@
+import { DEFAULT_LINKS } from '../../../../api/src/shared/content/links'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
-import { COMMUNITY_URL } from '../../content/links'
+import { useContentSection } from '../../content/site-content'
 
 /** docs/product.md#public-pages: a Stay tuned block that links to the chat community. */
 export function StayTunedBlock() {
+  const { discord } = useContentSection('links', DEFAULT_LINKS)
   return (
     <section className="section stay-tuned-block-wrap" aria-labelledby="stay-tuned-title">
       <div className="stay-tuned-block">
@@ -15,7 +17,7 @@ export function StayTunedBlock() {
             with us in the chat community.
           </p>
         </div>
-        <ExternalLink href={COMMUNITY_URL} className="button" arrow>
+        <ExternalLink href={discord} className="button" arrow>
           <Icon name="discord" />
           Join the chat community
         </ExternalLink>

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
+import { DEFAULT_LINKS } from '../../../../api/src/shared/content/links'
 import { ExternalLink } from '../../components/ExternalLink'
 import { useDocumentTitle } from '../../components/use-document-title'
-import { COMMUNITY_URL } from '../../content/links'
+import { useContentSection } from '../../content/site-content'
 import './stay-tuned.css'
 
 /** The loading bar stops here, forever almost done (docs/product.md#public-pages). */
@@ -9,6 +10,7 @@ const PROGRESS = 98
 
 /** /stay-tuned: the coming-soon page behind GAMES, with STAY TUNED and a loading indicator at 98%. */
 export function StayTunedPage() {
+  const { discord } = useContentSection('links', DEFAULT_LINKS)
   useDocumentTitle('Stay tuned')
   return (
     <div className="stay-tuned">
@@ -37,7 +39,7 @@ export function StayTunedPage() {
           </p>
         </div>
         <div className="stay-tuned-actions">
-          <ExternalLink href={COMMUNITY_URL} className="button" arrow>
+          <ExternalLink href={discord} className="button" arrow>
             Get notified in the community
           </ExternalLink>
           <Link to="/" className="button ghost">

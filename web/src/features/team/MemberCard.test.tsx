@@ -1,13 +1,22 @@
 import { expect, test } from 'bun:test'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import type { TeamMember } from '../../../../api/src/shared/content/types'
 import { renderStatic } from '../../testing/render-static'
 import { FALLBACK_PHOTO, MemberCard } from './MemberCard'
 
+const member = (fields: Partial<TeamMember>): TeamMember => ({
+  name: 'Riya Sen',
+  role: 'Design',
+  photoUrl: '',
+  linkedin: '',
+  instagram: '',
+  github: '',
+  ...fields,
+})
+
 test('a member without a photo gets the fallback photo, and only the links they have', () => {
-  const view = renderStatic(
-    <MemberCard member={{ name: 'Riya Sen', role: 'Design', github: 'https://github.com/riya' }} />,
-  )
+  const view = renderStatic(<MemberCard member={member({ github: 'https://github.com/riya' })} />)
   expect(view.getByRole('img', { name: 'No photo of Riya Sen' }).getAttribute('src')).toBe(FALLBACK_PHOTO)
   const links = view.getAllByRole('link')
   expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Riya Sen on GitHub (opens in a new tab)'])
@@ -15,9 +24,7 @@ test('a member without a photo gets the fallback photo, and only the links they 
 })
 
 test('a member with a photo shows it, named, at the size the card reserves; no links, no list', () => {
-  const view = renderStatic(
-    <MemberCard member={{ name: 'Riya Sen', role: 'Design', photo: '/images/team/riya-sen.webp' }} />,
-  )
+  const view = renderStatic(<MemberCard member={member({ photoUrl: '/images/team/riya-sen.webp' })} />)
   const photo = view.getByRole('img', { name: 'Portrait of Riya Sen' })
   expect(photo.getAttribute('src')).toBe('/images/team/riya-sen.webp')
   expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['160', '160'])
@@ -28,4 +35,13 @@ test('a member with a photo shows it, named, at the size the card reserves; no l
 
 test('the fallback photo exists under web/public', () => {
   expect(existsSync(join(import.meta.dir, '../../../public', FALLBACK_PHOTO))).toBe(true)
+})
+
+test('an uploaded photo is offered in the sizes the card shows it, never the full picture', () => {
+  const url = `/api/media/${'a'.repeat(64)}`
+  const view = renderStatic(<MemberCard member={member({ photoUrl: url })} />)
+  const photo = view.getByRole('img', { name: 'Portrait of Riya Sen' })
+  expect(photo.getAttribute('src')).toBe(`${url}?w=256`)
+  expect(photo.getAttribute('srcset')).toBe(`${url}?w=256 256w, ${url}?w=640 640w`)
+  expect(photo.getAttribute('sizes')).toBe('160px')
 })

@@ -1,7 +1,8 @@
 import { useState } from 'react'
+import type { TeamMember } from '../../../../api/src/shared/content/types'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
-import type { TeamMember } from '../../content/team'
+import { pictureProps } from '../../lib/picture'
 
 /** docs/product.md#public-pages: shown when a member has no photo or it fails to load. */
 export const FALLBACK_PHOTO = '/images/team/fallback.svg'
@@ -14,11 +15,11 @@ const NETWORKS = [
 
 function MemberPhoto({ member }: { member: TeamMember }) {
   const [failed, setFailed] = useState(false)
-  const missing = !member.photo || failed
+  const missing = !member.photoUrl || failed
   return (
     <img
       className="member-photo"
-      src={missing ? FALLBACK_PHOTO : member.photo}
+      {...(missing ? { src: FALLBACK_PHOTO } : pictureProps(member.photoUrl, { widths: [256, 640], sizes: '160px' }))}
       alt={missing ? `No photo of ${member.name}` : `Portrait of ${member.name}`}
       width="160"
       height="160"

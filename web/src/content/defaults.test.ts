@@ -1,18 +1,27 @@
 /**
- * Checks the club content a committee member edits: the product's fixed parts (group order, roles,
+ * Checks the content a fresh install shows (api/src/shared/content/; the committee edits it at
+ * /admin → Content, and the server checks each edit, api/src/modules/content): the product's fixed parts (group order, roles,
  * counters, seven photos, five questions) and that every picture it names is really there,
  * with the size it claims (a wrong size would make the page jump or stretch the picture).
  */
 import { describe, expect, test } from 'bun:test'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ACTIVITIES, COUNTERS } from './about'
-import { FACULTY } from './faculty'
-import { FAQ } from './faq'
-import { COMMUNITY_URL, PARTNER_URL, SOCIAL_LINKS } from './links'
-import { ORIENTATION_PHOTOS, PAST_EVENTS } from './photos'
-import { TEAM_GROUPS, TEAM_ROLES } from './team'
-import { TEAM_MEMBERS } from './team-members'
+import { DEFAULT_ABOUT } from '../../../api/src/shared/content/about'
+import { DEFAULT_FACULTY as FACULTY } from '../../../api/src/shared/content/faculty'
+import { DEFAULT_FAQ as FAQ } from '../../../api/src/shared/content/faq'
+import { DEFAULT_GALLERY as ORIENTATION_PHOTOS } from '../../../api/src/shared/content/gallery'
+import { DEFAULT_LINKS } from '../../../api/src/shared/content/links'
+import { DEFAULT_PAST_EVENTS as PAST_EVENTS } from '../../../api/src/shared/content/past-events'
+import { DEFAULT_TEAM } from '../../../api/src/shared/content/team'
+import { TEAM_GROUPS, TEAM_ROLES } from '../../../api/src/shared/content/types'
+
+const { counters: COUNTERS, activities: ACTIVITIES } = DEFAULT_ABOUT
+const TEAM_MEMBERS = Object.fromEntries(DEFAULT_TEAM.map(({ group, members }) => [group, members])) as Record<
+  (typeof TEAM_GROUPS)[number],
+  (typeof DEFAULT_TEAM)[number]['members']
+>
+const NETWORKS = ['instagram', 'linkedin', 'github', 'youtube'] as const
 
 const publicDir = join(import.meta.dir, '../../public')
 const file = (path: string) => join(publicDir, path)
@@ -41,6 +50,7 @@ function imageSize(path: string): { width: number; height: number } | null {
 
 describe('team', () => {
   test('groups are in the order docs/product.md#public-pages gives', () => {
+    expect(DEFAULT_TEAM.map(({ group }) => group)).toEqual([...TEAM_GROUPS])
     expect([...TEAM_GROUPS]).toEqual([
       'Office Bearers',
       'Core Team',
@@ -73,14 +83,14 @@ describe('team', () => {
 
 describe('pictures', () => {
   const referenced = [
-    ...TEAM_GROUPS.flatMap((group) => TEAM_MEMBERS[group].flatMap((m) => (m.photo ? [m.photo] : []))),
-    ...FACULTY.map((f) => f.photo),
+    ...TEAM_GROUPS.flatMap((group) => TEAM_MEMBERS[group].flatMap((m) => (m.photoUrl ? [m.photoUrl] : []))),
+    ...FACULTY.map((f) => f.photoUrl),
   ]
   test.each(referenced)('%s exists under web/public', (path) => {
     expect(path).toStartWith('/')
     expect(existsSync(file(path))).toBe(true)
   })
-  test.each([...ORIENTATION_PHOTOS, ...PAST_EVENTS].map((p) => [p.src, p] as const))(
+  test.each([...ORIENTATION_PHOTOS, ...PAST_EVENTS].map((p) => [p.url, p] as const))(
     '%s exists, has an alt text and its declared size',
     (src, photo) => {
       expect(existsSync(file(src))).toBe(true)
@@ -122,9 +132,8 @@ describe('landing content', () => {
   })
   test('outside links are https and every social network has an icon in the sprite', () => {
     const sprite = readFileSync(file('/icons.svg'), 'utf8')
-    for (const url of [COMMUNITY_URL, PARTNER_URL, ...SOCIAL_LINKS.map((s) => s.url)])
-      expect(url).toStartWith('https://')
-    for (const name of [...SOCIAL_LINKS.map((s) => s.network), ...ACTIVITIES.map((a) => a.icon)])
+    for (const url of Object.values(DEFAULT_LINKS)) expect(url).toStartWith('https://')
+    for (const name of ['discord', ...NETWORKS, ...ACTIVITIES.map((a) => a.icon)])
       expect(sprite).toContain(`<symbol id="${name}"`)
   })
 })
