@@ -145,8 +145,9 @@ export default defineConfig(({ command }) => {
               },
             },
             {
-              // Event images and avatars: content-addressed (a hash in the URL), so cache first.
-              urlPattern: /\/api\/media\/[^/?]+$/,
+              // Event images and avatars, as uploaded or in a size (?w=96): content-addressed (a
+              // hash in the URL), so cache first.
+              urlPattern: /\/api\/media\/[^/?]+(\?w=\d+)?$/,
               handler: 'CacheFirst',
               options: {
                 cacheName: 'club-media',

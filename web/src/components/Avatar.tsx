@@ -1,6 +1,11 @@
 import { useState } from 'react'
+import { pictureProps } from '../lib/picture'
 
-/** A user's picture, or their initial on the accent colour when there is none or it fails. */
+/**
+ * A user's picture, or their initial on the accent colour when there is none or it fails. A stored
+ * picture comes in the sizes avatars are shown at (28–112 CSS px: 96 and 256 pixels wide), never
+ * as uploaded.
+ */
 export function Avatar({ src, name, size = 40 }: { src: string | null; name: string; size?: number }) {
   const [failed, setFailed] = useState(false)
   const style = { width: size, height: size }
@@ -13,7 +18,7 @@ export function Avatar({ src, name, size = 40 }: { src: string | null; name: str
   return (
     <img
       className="avatar"
-      src={src}
+      {...pictureProps(src, { widths: [96, 256], sizes: `${size}px` })}
       alt=""
       width={size}
       height={size}

@@ -120,7 +120,7 @@ export function EventPage({ eventId }: { eventId: string }) {
       </p>
       <LastUpdated query={event} />
       <article className="event-card event-detail" aria-labelledby="event-title">
-        <EventCardImage name={data.name} imageUrl={data.imageUrl} position={Math.max(0, position ?? 0)} />
+        <EventCardImage name={data.name} imageUrl={data.imageUrl} position={Math.max(0, position ?? 0)} hero />
         <div className="event-body">
           {data.type && <p className="event-type">{data.type}</p>}
           <h1 id="event-title" className="event-name">

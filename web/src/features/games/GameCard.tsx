@@ -1,7 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { Avatar } from '../../components/Avatar'
+import { pictureProps } from '../../lib/picture'
 import type { GameJson } from './queries'
 import './games.css'
+
+/** The grid of games.css (18rem columns): three across a 72rem page, two from 40rem, one on a phone. */
+const COVER = { widths: [640, 800], sizes: '(min-width: 60rem) 33vw, (min-width: 40rem) 50vw, 100vw' } as const
 
 /** One game in the /games grid (and on a member's page): cover, title, tagline, engine, tags and the makers' pictures. */
 export function GameCard({ game, position }: { game: GameJson; position: number }) {
@@ -11,7 +15,7 @@ export function GameCard({ game, position }: { game: GameJson; position: number 
       <div className="game-cover">
         {game.coverUrl ? (
           <img
-            src={game.coverUrl}
+            {...pictureProps(game.coverUrl, COVER)}
             alt=""
             width={640}
             height={360}

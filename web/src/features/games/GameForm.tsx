@@ -6,10 +6,13 @@ import { api } from '../../api/client'
 import { serverMessage, unwrap } from '../../api/errors'
 import { queryKeys } from '../../api/query-keys'
 import { Field } from '../../components/Field'
+import { pictureProps } from '../../lib/picture'
 import { readImageFile } from '../../lib/read-image'
 import { formProblem, type GameFormValues, MAX_LINKS, MAX_SCREENSHOTS, toBody } from './game-form-values'
 import type { GameJson } from './queries'
 
+/** The previews of the current cover and screenshots, 160 × 90 CSS px (new ones are data URLs, shown as they are). */
+const PREVIEW = { widths: [256, 640], sizes: '160px' } as const
 const ENGINES = ['Godot', 'Unity', 'Phaser', 'Plain canvas', 'PICO-8', 'GameMaker', 'Bevy', 'Love2D']
 
 const initial = (game: GameJson): GameFormValues => ({
@@ -185,7 +188,13 @@ export function GameForm({ game }: { game: GameJson }) {
         />
         {cover && (
           <div className="image-choice">
-            <img className="image-preview" src={cover} alt="Cover preview" width={160} height={90} />
+            <img
+              className="image-preview"
+              {...pictureProps(cover, PREVIEW)}
+              alt="Cover preview"
+              width={160}
+              height={90}
+            />
             <button type="button" className="button ghost small" onClick={() => setCover(null)}>
               Remove cover
             </button>
@@ -206,7 +215,7 @@ export function GameForm({ game }: { game: GameJson }) {
           <ul className="screenshot-choices">
             {screenshots.map((shot, index) => (
               <li key={shot.slice(-64) + String(index)}>
-                <img src={shot} alt={`Screenshot ${index + 1}`} width={160} height={90} />
+                <img {...pictureProps(shot, PREVIEW)} alt={`Screenshot ${index + 1}`} width={160} height={90} />
                 <button
                   type="button"
                   className="button ghost small"

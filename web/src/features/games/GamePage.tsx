@@ -6,11 +6,17 @@ import { ExternalLink } from '../../components/ExternalLink'
 import { LoadFailed } from '../../components/LoadFailed'
 import { NotFound } from '../../components/NotFound'
 import { useDocumentTitle } from '../../components/use-document-title'
+import { pictureProps } from '../../lib/picture'
 import { useSession } from '../../session/use-session'
 import { GameAdmin } from './GameAdmin'
 import { GamePlayer } from './GamePlayer'
 import { gameQuery, isAcceptedMaker } from './queries'
 import './games.css'
+
+/** The cover beside the facts (2 of 5 parts of a 72rem page) from 48rem, the page's width below. */
+const COVER = { widths: [640, 800, 1600], sizes: '(min-width: 75rem) 28rem, (min-width: 48rem) 40vw, 100vw' } as const
+/** The screenshots' grid (16rem columns): four across a 72rem page, two from 36rem, one on a phone. */
+const SCREENSHOT = { widths: [640, 800], sizes: '(min-width: 75rem) 18rem, (min-width: 36rem) 50vw, 100vw' } as const
 
 /**
  * /games/:slug (docs/product.md#games): cover, the player (Play loads the build), screenshots,
@@ -43,7 +49,7 @@ export function GamePage({ slug }: { slug: string }) {
         {data.coverUrl && (
           <img
             className="game-page-cover"
-            src={data.coverUrl}
+            {...pictureProps(data.coverUrl, COVER)}
             alt={`Cover of ${data.title}`}
             width={640}
             height={360}
@@ -85,7 +91,7 @@ export function GamePage({ slug }: { slug: string }) {
             {data.screenshots.map((url, index) => (
               <li key={url}>
                 <img
-                  src={url}
+                  {...pictureProps(url, SCREENSHOT)}
                   alt={`Screenshot ${index + 1} of ${data.title}`}
                   width={640}
                   height={360}

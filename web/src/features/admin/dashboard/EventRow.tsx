@@ -1,6 +1,10 @@
 import type { Ref } from 'react'
 import { formatDateTime, isFuture } from '../../../lib/dates'
+import { pictureProps } from '../../../lib/picture'
 import type { EventJson } from '../../events'
+
+/** The thumbnail: 96 × 64 CSS px (64 × 48 on a phone), cropped from the 2:1 image. */
+const THUMB = { widths: [256, 640], sizes: '96px' } as const
 
 interface Props {
   event: EventJson
@@ -16,7 +20,14 @@ export function EventRow({ event, deleting, onEdit, onDelete, editButton }: Prop
   return (
     <article className="admin-event" aria-labelledby={`event-${event._id}-name`}>
       {event.imageUrl ? (
-        <img className="admin-event-thumb" src={event.imageUrl} alt="" width="96" height="64" loading="lazy" />
+        <img
+          className="admin-event-thumb"
+          {...pictureProps(event.imageUrl, THUMB)}
+          alt=""
+          width="96"
+          height="64"
+          loading="lazy"
+        />
       ) : (
         <div className="admin-event-thumb empty" aria-hidden="true" />
       )}

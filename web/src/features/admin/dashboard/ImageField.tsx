@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { pictureProps } from '../../../lib/picture'
 import { readImageFile } from '../../../lib/read-image'
 import type { ImageChoice } from './event-form-values'
 
 export const IMAGE_TYPE_ERROR = 'Please upload an image file (e.g., JPG, PNG, GIF).' // docs/product.md#admin
 export const IMAGE_READ_ERROR = 'Failed to read image file.' // docs/product.md#admin
+/** The current image's preview, 160 × 90 CSS px (a new one is a data URL, shown as it is). */
+const PREVIEW = { widths: [256, 640], sizes: '160px' } as const
 
 interface Props {
   value: ImageChoice
@@ -70,7 +73,7 @@ export function ImageField({ value, onChange, original, eventName }: Props) {
         {preview ? (
           <img
             className="image-preview"
-            src={preview}
+            {...pictureProps(preview, PREVIEW)}
             alt={value.kind === 'new' ? `Preview of the new image for ${name}` : `Current image of ${name}`}
             width="160"
             height="90"
