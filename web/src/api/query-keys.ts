@@ -7,6 +7,8 @@ import type { EventType } from '@club/api/shared/constants'
 import type { LeaderboardPeriod } from '@club/api/shared/semesters'
 
 export const queryKeys = {
+  /** The club's content as the committee saved it (GET /api/content): landing, /team, /gallery, footer. */
+  content: ['content'] as const,
   events: ['events'] as const,
   event: (id: string) => ['events', id] as const,
   /** The signed-in student (GET /api/user/profile). */

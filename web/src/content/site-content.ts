@@ -8,12 +8,13 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ContentSection, SiteContent, SiteContentSections } from '../../../api/src/shared/content/types'
+import { queryKeys } from '../api/query-keys'
 import { savedOnDevice } from '../pwa/saved-on-device'
 
 export const CONTENT_PATH = '/api/content'
 
 export const contentQuery = queryOptions({
-  queryKey: ['content'] as const,
+  queryKey: queryKeys.content,
   queryFn: async ({ signal }): Promise<SiteContent> => {
     const response = await fetch(CONTENT_PATH, { signal, headers: { accept: 'application/json' } })
     if (!response.ok) throw new Error(`The club's content could not be loaded (${response.status})`)

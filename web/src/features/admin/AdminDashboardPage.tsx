@@ -1,6 +1,7 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useDocumentTitle } from '../../components/use-document-title'
 import type { AdminTab } from './admin-tabs'
+import { ContentEditor } from './content/ContentEditor'
 import { CreateEvent } from './dashboard/CreateEvent'
 import { ManageEvents } from './dashboard/ManageEvents'
 import { Inbox } from './inbox/Inbox'
@@ -29,13 +30,14 @@ const TABS: readonly (TabDefinition & { key: AdminTab })[] = [
   { key: 'participation', label: 'Participation', panel: () => <ParticipationDetails /> },
   { key: 'calendar', label: 'Calendar', panel: () => <EventCalendar /> },
   { key: 'insights', label: 'Insights', panel: () => <Insights /> },
+  { key: 'content', label: 'Content', panel: () => <ContentEditor /> },
   { key: 'inbox', label: 'Inbox', panel: () => <Inbox /> },
 ]
 
 /**
  * /admin (docs/product.md#admin): the committee's home, in tabs. Events: create, then change or
  * delete below; Members; Participation with its CSV; the month's Calendar; Insights (charts with
- * their tables and CSVs); the contact form's Inbox.
+ * their tables and CSVs); Content (the public pages' sections, docs/content.md); the contact form's Inbox.
  */
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard')
@@ -47,7 +49,8 @@ export function AdminDashboardPage() {
         <p className="eyebrow">Club admin</p>
         <h1>Admin Dashboard</h1>
         <p className="lead">
-          Run the club from here: events, members, participation, the calendar, insights and the inbox.
+          Run the club from here: events, members, participation, the calendar, insights, the public pages’ content and
+          the inbox.
         </p>
       </header>
       <div className="admin-home">

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Photo } from '../../../../api/src/shared/content/types'
 import { pictureProps } from '../../lib/picture'
+import './gallery.css'
 
 /** One photo of the grid, or docs/product.md#public-pages: "Image not found" in its place when it cannot be loaded. */
 export function GalleryPhoto({ photo, eager }: { photo: Photo; eager: boolean }) {

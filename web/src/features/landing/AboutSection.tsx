@@ -2,6 +2,7 @@ import { DEFAULT_ABOUT } from '../../../../api/src/shared/content/about'
 import { Icon } from '../../components/Icon'
 import { useContentSection } from '../../content/site-content'
 import { Counter } from './Counter'
+import './landing.css'
 
 export function AboutSection() {
   const { counters, activities } = useContentSection('about', DEFAULT_ABOUT)

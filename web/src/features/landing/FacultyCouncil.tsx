@@ -1,6 +1,7 @@
 import { DEFAULT_FACULTY } from '../../../../api/src/shared/content/faculty'
 import { useContentSection } from '../../content/site-content'
 import { pictureProps } from '../../lib/picture'
+import './landing.css'
 
 export function FacultyCouncil() {
   const faculty = useContentSection('faculty', DEFAULT_FACULTY)

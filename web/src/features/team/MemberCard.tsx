@@ -3,6 +3,7 @@ import type { TeamMember } from '../../../../api/src/shared/content/types'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
 import { pictureProps } from '../../lib/picture'
+import './team.css'
 
 /** docs/product.md#public-pages: shown when a member has no photo or it fails to load. */
 export const FALLBACK_PHOTO = '/images/team/fallback.svg'

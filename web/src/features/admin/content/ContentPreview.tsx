@@ -1,0 +1,80 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { Suspense, useMemo } from 'react'
+import type { ContentSection, SiteContent } from '../../../../../api/src/shared/content/types'
+import { putAnswer } from '../../../api/after-write'
+import { contentQuery } from '../../../content/site-content'
+import { GalleryPhoto } from '../../gallery/ui'
+import { AboutSection, FacultyCouncil, LazyCarousel, LazyFaq } from '../../landing/ui'
+import { MemberCard } from '../../team/ui'
+
+/**
+ * The section as visitors will see it, drawn by the public pages' own components: they read the
+ * content through useContentSection, so a private QueryClient holding the draft makes them show
+ * it (nothing is fetched, nothing reaches the app's cache).
+ */
+export function ContentPreview({ content, section }: { content: SiteContent; section: ContentSection }) {
+  const client = useMemo(() => {
+    const preview = new QueryClient({
+      defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, refetchOnWindowFocus: false } },
+    })
+    putAnswer(preview, contentQuery.queryKey, content)
+    return preview
+  }, [content])
+  return (
+    <QueryClientProvider client={client}>
+      <Suspense fallback={<p className="muted">Loading the preview…</p>}>
+        <div className="content-preview-body">{preview(section, content)}</div>
+      </Suspense>
+    </QueryClientProvider>
+  )
+}
+
+function preview(section: ContentSection, content: SiteContent) {
+  switch (section) {
+    case 'about':
+      return <AboutSection />
+    case 'faculty':
+      return content.faculty.length ? <FacultyCouncil /> : <p className="muted">No faculty council is shown.</p>
+    case 'faq':
+      return <LazyFaq />
+    case 'pastEvents':
+      return content.pastEvents.length ? <LazyCarousel /> : <p className="muted">No past events are shown.</p>
+    case 'team':
+      return content.team
+        .filter(({ members }) => members.length > 0)
+        .map(({ group, members }) => (
+          <section key={group} className="team-group" aria-label={`Preview: ${group}`}>
+            <p className="content-preview-group">{group}</p>
+            <ul className="member-grid">
+              {members.map((member) => (
+                <li key={`${member.name} ${member.role}`}>
+                  <MemberCard member={member} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+    case 'gallery':
+      return (
+        <ul className="gallery-grid">
+          {content.gallery.map((photo) => (
+            <li key={`${photo.url} ${photo.alt}`}>
+              <GalleryPhoto photo={photo} eager />
+            </li>
+          ))}
+        </ul>
+      )
+    case 'links':
+      return (
+        <ul className="content-preview-links">
+          {Object.entries(content.links)
+            .filter(([, url]) => url)
+            .map(([name, url]) => (
+              <li key={name}>
+                {name}: <a href={url}>{url}</a>
+              </li>
+            ))}
+        </ul>
+      )
+  }
+}
