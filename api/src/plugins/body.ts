@@ -1,7 +1,8 @@
 /**
  * Reads every request body before any route or validator sees it (docs/api.md#conventions):
  * JSON only (else 415; the one exception is the one-click unsubscribe, which mail programs post as a form), at most REQUEST_BODY_MAX_BYTES however it is sent (a declared length is
- * refused in http.ts before reading; a streamed body is cut off here), nested at most
+ * refused in http.ts before reading; a streamed body is cut off here; a content save, which carries
+ * pictures, may send CONTENT_BODY_MAX_BYTES: bodyLimit), nested at most
  * REQUEST_BODY_MAX_DEPTH levels (checked on the text, before parsing), and a JSON object. Where
  * it holds a string that looks like a number, input.ts checks after validation that it stayed one.
  * Each refusal is a `{ message }` answer from the error plugin, logged like any other request.
@@ -9,10 +10,25 @@
 import { Elysia } from 'elysia'
 import { HttpError, tooLarge, unprocessable } from '../lib/errors'
 import { isUploadPath, REQUEST_BODY_MAX_BYTES, REQUEST_BODY_MAX_DEPTH } from '../shared/constants'
+import { CONTENT_BODY_MAX_BYTES, CONTENT_SAVE_PATH } from '../shared/content/limits'
 import { UNSUBSCRIBE_PATH } from '../shared/notifications'
 import { numericLookingStrings, numericStrings } from './input'
 
-export const BODY_TOO_LARGE = `The request body is larger than ${REQUEST_BODY_MAX_BYTES / 1024 / 1024} MiB`
+export const bodyTooLarge = (limit: number) => `The request body is larger than ${limit / 1024 / 1024} MiB`
+export const BODY_TOO_LARGE = bodyTooLarge(REQUEST_BODY_MAX_BYTES)
+
+/**
+ * The most this request's body may hold: a content save (PUT /api/admin/content/:section, whose
+ * pictures come as data URLs) sent with a bearer token may carry CONTENT_BODY_MAX_BYTES; anything
+ * else, REQUEST_BODY_MAX_BYTES. Without a token the save is a 401 anyway: no large body is read for it.
+ */
+export function bodyLimit(method: string, path: string, headers: Headers): number {
+  const bearer = /^Bearer\s/i.test(headers.get('authorization') ?? '')
+  return method === 'PUT' && path.startsWith(CONTENT_SAVE_PATH) && bearer
+    ? CONTENT_BODY_MAX_BYTES
+    : REQUEST_BODY_MAX_BYTES
+}
+
 export const BODY_TOO_DEEP = `The request body is nested too deeply (more than ${REQUEST_BODY_MAX_DEPTH} levels)`
 export const BODY_NOT_OBJECT = 'The request body must be a JSON object'
 export const BODY_NOT_UTF8 = 'The request body is not valid UTF-8: send text encoded as UTF-8'
@@ -29,7 +45,7 @@ export async function readText(body: ReadableStream<Uint8Array>, limit: number):
     size += value.length
     if (size > limit) {
       await reader.cancel().catch(() => {})
-      throw tooLarge(BODY_TOO_LARGE)
+      throw tooLarge(bodyTooLarge(limit))
     }
     chunks.push(value)
   }
@@ -83,7 +99,7 @@ export const bodyPlugin = new Elysia({ name: 'body' }).onParse(
       }
       throw new HttpError(415, BODY_NOT_JSON)
     }
-    const text = await readText(request.body, REQUEST_BODY_MAX_BYTES)
+    const text = await readText(request.body, bodyLimit(request.method, path, request.headers))
     if (nestsDeeperThan(text, REQUEST_BODY_MAX_DEPTH)) throw unprocessable(BODY_TOO_DEEP)
     const value: unknown = JSON.parse(text)
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw unprocessable(BODY_NOT_OBJECT)

@@ -7,8 +7,8 @@
 import { Elysia } from 'elysia'
 import { requestArrived } from '../lib/idle-collect'
 import { logLine } from '../lib/log'
-import { isUploadPath, REQUEST_BODY_MAX_BYTES, REQUEST_HEADERS_MAX_BYTES } from '../shared/constants'
-import { BODY_TOO_LARGE } from './body'
+import { isUploadPath, REQUEST_HEADERS_MAX_BYTES } from '../shared/constants'
+import { bodyLimit, bodyTooLarge } from './body'
 import { appPolicy } from './csp'
 
 export const HEADERS_TOO_LARGE = `The request headers are larger than ${REQUEST_HEADERS_MAX_BYTES / 1024} KiB`
@@ -90,8 +90,9 @@ export const httpPlugin = ({ logRequests, publicUrl, gamesOrigin, contactFormUrl
         )
       }
       if (headerBytes(request.headers) > REQUEST_HEADERS_MAX_BYTES) return refuse(431, HEADERS_TOO_LARGE)
-      if (Number(request.headers.get('content-length') ?? 0) > REQUEST_BODY_MAX_BYTES && !isUploadPath(path))
-        return refuse(413, BODY_TOO_LARGE)
+      const limit = bodyLimit(request.method, path, request.headers)
+      if (Number(request.headers.get('content-length') ?? 0) > limit && !isUploadPath(path))
+        return refuse(413, bodyTooLarge(limit))
     })
     .onAfterResponse({ as: 'global' }, ({ request, set, responseValue }) => {
       const status =
