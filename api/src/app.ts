@@ -16,6 +16,7 @@ import { calendarsModule } from './modules/calendars'
 import { calendarCache } from './modules/calendars/calendar-cache'
 import { checkInModule } from './modules/check-in'
 import { contactModule } from './modules/contact'
+import { contentModule } from './modules/content'
 import { eventsModule } from './modules/events'
 import { eventsListCache } from './modules/events/list-cache'
 import { expLedgerModule } from './modules/exp-ledger'
@@ -86,6 +87,7 @@ export function createApp({ database, config, mailer, background, now = () => ne
     .use(checkInModule(deps))
     .use(adminModule(deps))
     .use(contactModule(deps))
+    .use(contentModule(deps))
     .use(expLedgerModule(deps))
     .use(leaderboardModule(deps))
     .use(calendarsModule(deps))

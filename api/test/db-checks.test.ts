@@ -103,6 +103,7 @@ test('tableFingerprints changes when any guarded row changes, and only then', as
     'exp_ledger',
     'media',
     'registrations',
+    'site_content',
     'users',
   ])
   expect(await tableFingerprints(db)).toEqual(before)

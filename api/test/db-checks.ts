@@ -148,6 +148,7 @@ export const GUARDED_TABLES = [
   'media',
   'check_in_nonces',
   'contact_messages',
+  'site_content',
 ] as const
 
 /** One md5 per table over every row, so "nothing changed" is one comparison. */

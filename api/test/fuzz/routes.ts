@@ -1,4 +1,6 @@
 /** Every route of docs/api.md as the property-based tests see it: who may call it, which fields it reads. */
+import { CONTENT_SECTIONS } from '../../src/shared/content/types'
+
 export type Guard = 'public' | 'auth' | 'admin'
 export type Identity = 'signed out' | 'garbage token' | 'member' | 'admin'
 
@@ -134,6 +136,17 @@ export const ROUTES: Route[] = [
     fields: ['handled'],
     required: ['handled'],
   },
+  { method: 'GET', path: '/api/content', guard: 'public' },
+  // One save per section: its body's one field is named as the section (docs/api.md#content).
+  ...CONTENT_SECTIONS.map(
+    (section): Route => ({
+      method: 'PUT',
+      path: `/api/admin/content/${section}`,
+      guard: 'admin',
+      fields: [section],
+      required: [section],
+    }),
+  ),
   { method: 'GET', path: '/api/media/:id', guard: 'public' },
   { method: 'GET', path: '/api/health', guard: 'public' },
   { method: 'GET', path: '/api/docs/json', guard: 'public' },

@@ -1,9 +1,9 @@
 /**
- * Images nothing refers to are removed (docs/decisions/0114): the one a profile or an event
- * replaces, at once, once no other profile or event shows it; and, by a periodic sweep, any image
- * untouched for the grace period that nothing refers to (an upload whose request failed, a
- * provider picture of a sign-in that did not finish). Deleted events keep theirs: they still
- * refer to it.
+ * Images nothing refers to are removed (docs/decisions/0114): the one a profile, an event or the
+ * club's content (a team, faculty or gallery picture) replaces, at once, once nothing else shows
+ * it; and, by a periodic sweep, any image untouched for the grace period that nothing refers to
+ * (an upload whose request failed, a provider picture of a sign-in that did not finish). Deleted
+ * events keep theirs: they still refer to it.
  *
  * Safe against an upload of the same bytes at the same moment: storeImage locks the image's row
  * until the transaction that refers to it commits, and here the row is locked first and the
@@ -18,7 +18,8 @@ import { MEDIA_PATH } from './service'
 /** Every place an image is referred to. A new column that shows an image must be added here. */
 const unreferenced: SQL = sql`not exists (select 1 from users u where u.profile_picture = ${MEDIA_PATH} || ${media.hash})
   and not exists (select 1 from events e where e.image_hash = ${media.hash})
-  and not exists (select 1 from games g where g.cover_hash = ${media.hash} or g.screenshots @> jsonb_build_array(${media.hash}))`
+  and not exists (select 1 from games g where g.cover_hash = ${media.hash} or g.screenshots @> jsonb_build_array(${media.hash}))
+  and not exists (select 1 from site_content c where strpos(c.value::text, ${MEDIA_PATH} || ${media.hash}) > 0)`
 
 async function removeUnused(db: Db, candidates: SQL): Promise<number> {
   return db.transaction(async (tx) => {
