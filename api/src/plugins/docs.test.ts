@@ -32,6 +32,8 @@ const ROUTES = [
   'post /api/contact',
   'get /api/admin/contact-messages',
   'put /api/admin/contact-messages/{id}',
+  'get /api/content',
+  'put /api/admin/content/{section}',
   'get /api/leaderboard',
   'get /api/events/{id}/calendar.ics',
   'get /api/calendar/club.ics',

@@ -215,7 +215,7 @@ export function picture({ required }: { required: boolean }): Field<string> {
         if (required) throw unprocessable(`${path} must not be empty: choose a picture`)
         return ''
       }
-      if (/^data:/i.test(trimmed) || hashFromMediaUrl(trimmed) || SHIPPED_PICTURE.test(trimmed)) return trimmed
+      if (trimmed.startsWith('data:') || hashFromMediaUrl(trimmed) || SHIPPED_PICTURE.test(trimmed)) return trimmed
       throw unprocessable(unknown(path))
     },
   }

@@ -23,7 +23,7 @@ import {
   TEAM_GROUPS,
 } from '../../shared/content/types'
 import { deleteIfUnused } from '../media/cleanup'
-import type { SectionInput } from './model'
+import { isSection, type SectionInput } from './model'
 import { knownPictures, mediaHashes, pictureSlots, resizeNewPictures, storePictures } from './pictures'
 
 /** Arbitrary key of the advisory lock that makes content saves run one at a time. */
@@ -36,8 +36,6 @@ export class ContentChanged extends Error {
     super(CONTENT_CHANGED_MESSAGE)
   }
 }
-
-const isSection = (value: string): value is ContentSection => (CONTENT_SECTIONS as readonly string[]).includes(value)
 
 /** The content as stored now: each section saved, or its default. */
 export async function readContent(db: Db | Tx): Promise<SiteContent> {
