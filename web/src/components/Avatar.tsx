@@ -4,7 +4,8 @@ import { pictureProps } from '../lib/picture'
 /**
  * A user's picture, or their initial on the accent colour when there is none or it fails. A stored
  * picture comes in the sizes avatars are shown at (28–112 CSS px: 96 and 256 pixels wide), never
- * as uploaded.
+ * as uploaded; in a long list (the leaderboard's 50 rows) those far below the screen load as they
+ * approach.
  */
 export function Avatar({ src, name, size = 40 }: { src: string | null; name: string; size?: number }) {
   const [failed, setFailed] = useState(false)
@@ -24,6 +25,7 @@ export function Avatar({ src, name, size = 40 }: { src: string | null; name: str
       height={size}
       style={style}
       onError={() => setFailed(true)}
+      loading="lazy"
       referrerPolicy="no-referrer"
     />
   )
