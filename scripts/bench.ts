@@ -9,6 +9,7 @@
  *   bun run bench                 the full run (10 s per route, 3 Lighthouse runs per page)
  *   bun run bench --quick         3 s per route, 1 Lighthouse run: for trying changes
  *   bun run bench --api | --web   one half only (results.json then keeps the other half's last figures)
+ *   bun run bench --pictures      only /leaderboard's first visit with 50 avatars (bench/pictures.ts)
  *   bun run bench --no-write      print only
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -19,7 +20,17 @@ import { REALISTIC } from '../api/test/club-data'
 import { benchDatabase, type DbKind, type DbRun, ROUTES, seedListedEvents } from './bench/api'
 import { markdown, replaceGenerated } from './bench/markdown'
 import { benchNewRoutes, type NewRoutesRun, writeClub } from './bench/new-routes'
-import { type ApiEntry, apiEntry, apiKey, atScale, type Baseline, type Results } from './bench/results'
+import { benchPictures } from './bench/pictures'
+import {
+  type ApiEntry,
+  apiEntry,
+  apiKey,
+  atScale,
+  type Baseline,
+  PICTURES_KEY,
+  type PicturesVisit,
+  type Results,
+} from './bench/results'
 import { benchScanner, type ScannerResult } from './bench/scanner'
 import { startBaseline, startClubServer, stopOnInterrupt } from './bench/server'
 import { checkTargets } from './bench/targets'
@@ -31,7 +42,7 @@ import { aptInstall, ensureChromium } from './lib/system'
 
 const root = join(import.meta.dir, '..')
 const args = new Set(process.argv.slice(2))
-const known = ['--quick', '--api', '--web', '--no-write']
+const known = ['--quick', '--api', '--web', '--pictures', '--no-write']
 for (const arg of args)
   if (!known.includes(arg)) {
     console.error(`unknown option ${arg}; options: ${known.join(' ')}`)
@@ -39,7 +50,8 @@ for (const arg of args)
   }
 const quick = args.has('--quick')
 const onlyApi = args.has('--api')
-const onlyWeb = args.has('--web')
+const onlyPictures = args.has('--pictures')
+const onlyWeb = args.has('--web') || onlyPictures
 const SECONDS = quick ? 3 : 10
 const LIGHTHOUSE_RUNS = quick ? 1 : 3
 /** Members × events must outlast the fastest registration run: 160 × 250 = 40,000 pairs. */
@@ -163,8 +175,11 @@ try {
     scale = atScale(scaleRuns, REALISTIC)
   }
 
-  let web: Record<string, PageResult> | undefined
-  if (!onlyApi) {
+  let web: Record<string, PageResult | PicturesVisit> | undefined
+  if (onlyPictures) {
+    log('\n━━ PWA: /leaderboard first visit with 50 avatars (Playwright, Chromium, a phone) ━━')
+    web = { ...previous.web, [PICTURES_KEY]: await benchPictures(log) }
+  } else if (!onlyApi) {
     log(`\n━━ PWA: first visit (Playwright, Chromium), Lighthouse mobile × ${LIGHTHOUSE_RUNS} per page ━━`)
     // The leaderboard needs people with EXP: 5,000 students who came to a few past events (those
     // events are listed last on /events, after the 50 upcoming ones the page is measured with).
@@ -184,6 +199,8 @@ try {
     } finally {
       await server.stop()
     }
+    log('\n━━ /leaderboard first visit with 50 avatars ━━')
+    web[PICTURES_KEY] = await benchPictures(log)
     log('\n━━ The scanner on a phone (Playwright, e2e/check-in-performance.spec.ts) ━━')
     scanner = await benchScanner()
     log(
@@ -204,7 +221,8 @@ try {
     web,
     scanner,
     memory,
-    machine: {
+    // --pictures alone measures one visit: the run the other figures come from stays the one named.
+    machine: (onlyPictures && previous.machine) || {
       date: new Date().toISOString(),
       cores: cpus().length,
       bun: Bun.version,
@@ -213,7 +231,7 @@ try {
       load_before: loadBefore,
       load_after: load(),
     },
-    settings: {
+    settings: (onlyPictures && previous.settings) || {
       connections: CONNECTIONS,
       threads: THREADS,
       seconds: SECONDS,
@@ -222,7 +240,7 @@ try {
       postgres: '15, throwaway cluster as in the tests (fsync off), DB_POOL_SIZE 10 (the default)',
       seeded: Object.keys(seeded).length ? seeded : (previous.settings?.seeded ?? {}),
     },
-    duration_s: Math.round((performance.now() - started) / 1000),
+    duration_s: (onlyPictures && previous.duration_s) || Math.round((performance.now() - started) / 1000),
   }
   const results: Results = { ...partial, targets: checkTargets(partial) }
 

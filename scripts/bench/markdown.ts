@@ -1,5 +1,6 @@
 /** The generated tables of docs/benchmarks.md, from a run's results, and where they go in the file. */
-import { type ApiEntry, type Baseline, n, type Results } from './results'
+import { type ApiEntry, type Baseline, isPicturesVisit, n, type Results } from './results'
+import type { PageResult } from './web'
 
 function table(head: string[], rows: string[][]): string {
   const align = head.map((_, i) => (i === 0 ? '---' : '--:'))
@@ -76,18 +77,39 @@ export function markdown(results: Results): string {
       'TBT ms',
       'CLS',
     ],
-    Object.entries(web).map(([page, r]) => [
-      `\`${page}\``,
-      n(r.js_gzip_kb, 1),
-      n(r.css_gzip_kb, 1),
-      `${r.lighthouse.performance}${r.lighthouse.runs > 1 ? ` (${r.lighthouse.performance_runs.join(', ')})` : ''}`,
-      String(r.lighthouse.accessibility),
-      String(r.lighthouse.best_practices),
-      String(r.lighthouse.seo),
-      n(r.lighthouse.lcp_ms),
-      n(r.lighthouse.tbt_ms),
-      String(r.lighthouse.cls),
-    ]),
+    Object.entries(web)
+      .filter((entry): entry is [string, PageResult] => !isPicturesVisit(entry[1]))
+      .map(([page, r]) => [
+        `\`${page}\``,
+        n(r.js_gzip_kb, 1),
+        n(r.css_gzip_kb, 1),
+        `${r.lighthouse.performance}${r.lighthouse.runs > 1 ? ` (${r.lighthouse.performance_runs.join(', ')})` : ''}`,
+        String(r.lighthouse.accessibility),
+        String(r.lighthouse.best_practices),
+        String(r.lighthouse.seo),
+        n(r.lighthouse.lcp_ms),
+        n(r.lighthouse.tbt_ms),
+        String(r.lighthouse.cls),
+      ]),
+  )
+  const pictures = Object.entries(web).filter((entry) => isPicturesVisit(entry[1]))
+  const picturesTable = table(
+    ['visit (a phone, nothing cached)', 'KiB received', 'requests', 'pictures', 'pictures KiB'],
+    pictures.flatMap(([name, p]) =>
+      isPicturesVisit(p)
+        ? [
+            [`\`${name}\``, n(p.transferred_kib, 1), String(p.requests), String(p.pictures), n(p.pictures_kib, 1)],
+            ['… after scrolling through the table', n(p.whole_table_kib, 1), '—', String(p.whole_table_pictures), '—'],
+            [
+              `… with the pictures as uploaded (before decision 0264; ${n(p.uploaded_kib)} KiB of uploads)`,
+              n(p.as_uploaded_kib, 1),
+              '—',
+              String(p.whole_table_pictures),
+              '—',
+            ],
+          ]
+        : [],
+    ),
   )
   const scale = results.at_scale
   const scaleTable = table(
@@ -140,6 +162,18 @@ export function markdown(results: Results): string {
     '',
     webTable,
     '',
+    ...(pictures.length
+      ? [
+          `Pictures in their sizes (\`e2e/picture-sizes.ts\`, measured ${pictures
+            .map(([, p]) => (isPicturesVisit(p) ? `${p.measured.slice(0, 16).replace('T', ' ')} UTC` : ''))
+            .join(
+              ', ',
+            )}: 50 members whose pictures are 1000 × 1000 JPEGs of about 400 KB; avatars below the first screenful load as they approach):`,
+          '',
+          picturesTable,
+          '',
+        ]
+      : []),
     `The scanner (\`e2e/check-in-performance.spec.ts\`, a phone profile at ${results.scanner.slowdown}× CPU slowdown): median ${n(results.scanner.median_ms, 1)} ms from a scan to the frame that shows its answer, slowest ${n(results.scanner.slowest_ms, 1)} ms, over ${results.scanner.scans} scans.`,
     '',
     '### Targets',

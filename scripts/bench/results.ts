@@ -64,6 +64,32 @@ export interface RushEntry {
   rows_ok: boolean
 }
 
+/** The key of `web` that pictures.ts's measurement is kept under (e2e/picture-sizes.ts: AVATAR_MEMBERS). */
+export const PICTURES_KEY = '/leaderboard first visit, 50 avatars'
+
+export interface PicturesVisit {
+  /** When it was measured (`bun run bench --pictures` measures it alone). */
+  measured: string
+  /** The first visit: everything received until the network is quiet. */
+  transferred_kib: number
+  requests: number
+  /** Pictures asked for in that visit (the rows in or near view) and their bytes. */
+  pictures: number
+  pictures_kib: number
+  /** Whether every picture asked for, first visit and whole table, was a size (`?w=`). */
+  every_picture_sized: boolean
+  by_type_kib: Record<string, number>
+  /** After scrolling through the whole table: every row's avatar. */
+  whole_table_kib: number
+  whole_table_pictures: number
+  /** The whole table with the pictures as uploaded: what the page received before decision 0264. */
+  as_uploaded_kib: number
+  /** The 50 pictures' bytes as uploaded. */
+  uploaded_kib: number
+}
+
+export const isPicturesVisit = (entry: object): entry is PicturesVisit => 'transferred_kib' in entry
+
 export interface Results {
   api: Record<string, ApiEntry | Baseline> & { baseline: Baseline }
   /** The leaderboard, calendars and rushes on a club a year into its life (5,000 students …). */
@@ -73,7 +99,8 @@ export interface Results {
     routes: Record<string, ScaleEntry>
     rushes: Record<string, RushEntry>
   }
-  web: Record<string, PageResult>
+  /** Each page's first visit and Lighthouse scores; and /leaderboard's bytes with 50 avatars (pictures.ts). */
+  web: Record<string, PageResult | PicturesVisit>
   /** The scanner's answer on a phone profile with the CPU slowed (e2e/check-in-performance.spec.ts). */
   scanner: ScannerResult
   memory: {

@@ -1,7 +1,7 @@
 /** The targets of issues 7 and 17, checked against a run's results (docs/benchmarks.md). */
 
 import type { Rush } from './new-routes'
-import { type ApiEntry, n, type Results, round, type Target } from './results'
+import { type ApiEntry, isPicturesVisit, n, PICTURES_KEY, type Results, round, type Target } from './results'
 
 /** What issue 17 asks of each rush on PostgreSQL: first answers per second, and a p99 where it sets one. */
 const RUSH_TARGETS: Record<Rush, { per_s: number; p99_ms?: number; text: string }> = {
@@ -75,13 +75,14 @@ export function checkTargets(results: Omit<Results, 'targets'>): Target[] {
     met: results.scanner.median_ms <= 50,
   })
   const landing = results.web['/']
-  if (landing)
+  if (landing && !isPicturesVisit(landing))
     targets.push({
       target: 'landing page JavaScript ≤ 100 kB gzip',
       value: `${landing.js_gzip_kb} kB`,
       met: landing.js_gzip_kb <= 100,
     })
   for (const [page, result] of Object.entries(results.web)) {
+    if (isPicturesVisit(result)) continue
     targets.push({
       target: `Lighthouse mobile performance ≥ 95 (${page})`,
       value: String(result.lighthouse.performance),
@@ -93,6 +94,13 @@ export function checkTargets(results: Omit<Results, 'targets'>): Target[] {
       met: result.lighthouse.accessibility === 100,
     })
   }
+  const pictures = results.web[PICTURES_KEY]
+  if (pictures && isPicturesVisit(pictures))
+    targets.push({
+      target: `${PICTURES_KEY}: ≤ 250 KiB transferred on a phone, every picture in a size (decision 0264)`,
+      value: `${pictures.transferred_kib} KiB (${pictures.pictures} pictures${pictures.every_picture_sized ? ', all sized' : ', **some whole**'})`,
+      met: pictures.transferred_kib <= 250 && pictures.every_picture_sized,
+    })
   // The embedded database lives inside the server process (docs/decisions/0170).
   const rssLimit: Record<string, number> = { pglite: 250, postgres: 150 }
   for (const [db, memory] of Object.entries(results.memory.by_db)) {
