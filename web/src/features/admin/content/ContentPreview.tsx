@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { Suspense, useMemo } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import type { ContentSection, SiteContent } from '../../../../../api/src/shared/content/types'
 import { putAnswer } from '../../../api/after-write'
 import { contentQuery } from '../../../content/site-content'
@@ -13,13 +13,16 @@ import { MemberCard } from '../../team/ui'
  * it (nothing is fetched, nothing reaches the app's cache).
  */
 export function ContentPreview({ content, section }: { content: SiteContent; section: ContentSection }) {
-  const client = useMemo(() => {
+  // One client for the preview's life: a mounted useQuery keeps the client it started with, so
+  // the draft goes into this one as it changes.
+  const [client] = useState(() => {
     const preview = new QueryClient({
       defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, refetchOnWindowFocus: false } },
     })
     putAnswer(preview, contentQuery.queryKey, content)
     return preview
-  }, [content])
+  })
+  useEffect(() => putAnswer(client, contentQuery.queryKey, content), [client, content])
   return (
     <QueryClientProvider client={client}>
       <Suspense fallback={<p className="muted">Loading the preview…</p>}>
