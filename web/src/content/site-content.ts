@@ -17,7 +17,7 @@ export const contentQuery = queryOptions({
   queryKey: queryKeys.content,
   queryFn: async ({ signal }): Promise<SiteContent> => {
     const response = await fetch(CONTENT_PATH, { signal, headers: { accept: 'application/json' } })
-    if (!response.ok) throw new Error(`The club's content could not be loaded (${response.status})`)
+    if (!response.ok) throw new Error(`GET ${CONTENT_PATH}: ${response.status}`)
     return (await response.json()) as SiteContent
   },
   ...savedOnDevice('everyone'),
