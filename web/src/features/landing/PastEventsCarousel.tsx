@@ -55,7 +55,8 @@ export function PastEventsCarousel() {
     setDrag(null)
   }
 
-  if (count === 0) return null
+  // The committee removed every photo: the section says so rather than standing empty.
+  if (count === 0) return <p className="muted">Photos of our next events will appear here.</p>
   return (
     // Arrow keys reach the carousel from its buttons (keydown bubbles up to here).
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a group whose roledescription is carousel
