@@ -19,8 +19,8 @@ describe('pictureUrl', () => {
 })
 
 describe('pictureProps', () => {
-  test('src is the smallest size, srcSet every size in order, sizes as given', () => {
-    expect(pictureProps(stored, { widths: [256, 96], sizes: '36px' })).toEqual({
+  test('src is the first (smallest) size, srcSet every size, sizes as given', () => {
+    expect(pictureProps(stored, { widths: [96, 256], sizes: '36px' })).toEqual({
       src: `${stored}?w=96`,
       srcSet: `${stored}?w=96 96w, ${stored}?w=256 256w`,
       sizes: '36px',

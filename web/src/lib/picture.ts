@@ -15,21 +15,17 @@ export function pictureUrl(url: string, width: MediaWidth): string {
 
 /**
  * `src`, `srcSet` and `sizes` for an <img> showing `url` at `sizes` (CSS pixels, e.g. "36px" or
- * "(min-width: 48rem) 50vw, 100vw"), offered in `widths` (the ones of MEDIA_WIDTHS the page needs:
- * the shown size and twice it, for sharp screens). `src` is the smallest: what a browser without
- * srcset takes.
+ * "(min-width: 48rem) 50vw, 100vw"), offered in `widths` (the ones of MEDIA_WIDTHS the page needs,
+ * smallest first: the shown size and twice it, for sharp screens). `src` is the smallest: what a
+ * browser without srcset takes. Written small: the landing page's bundle carries it.
  */
 export function pictureProps(
   url: string,
   { widths, sizes }: { widths: readonly MediaWidth[]; sizes: string },
 ): { src: string; srcSet?: string; sizes?: string } {
-  if (!STORED.test(url) || widths.length === 0) return { src: url }
-  const sorted = [...widths].sort((a, b) => a - b)
-  return {
-    src: pictureUrl(url, sorted[0]!),
-    srcSet: sorted.map((width) => `${pictureUrl(url, width)} ${width}w`).join(', '),
-    sizes,
-  }
+  return STORED.test(url) && widths.length > 0
+    ? { src: `${url}?w=${widths[0]}`, srcSet: widths.map((width) => `${url}?w=${width} ${width}w`).join(', '), sizes }
+    : { src: url }
 }
 
 export { MEDIA_WIDTHS }
