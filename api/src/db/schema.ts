@@ -4,23 +4,34 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { EXP_AWARD_REASONS, EXP_NOTE_MAX_LENGTH, EXP_ON, EXP_REASONS, REGISTRATION_STATUSES } from '../shared/constants'
+import {
+  EXP_AWARD_REASONS,
+  EXP_JAM_REASONS,
+  EXP_NOTE_MAX_LENGTH,
+  EXP_ON,
+  EXP_REASONS,
+  REGISTRATION_STATUSES,
+} from '../shared/constants'
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
@@ -257,6 +268,8 @@ export const expLedger = pgTable(
     reason: text('reason', { enum: EXP_REASONS }).notNull(),
     eventId: uuid('event_id').references(() => events.id),
     registrationId: uuid('registration_id').references(() => registrations.id),
+    /** The jam whose results paid it (jam_participation, jam_placement); null otherwise. */
+    jamId: uuid('jam_id').references((): AnyPgColumn => jams.id),
     /** Why, in the admin's words (adjustments); null for entries the rules made. */
     note: text('note'),
     /** The admin who made an adjustment. */
@@ -272,7 +285,13 @@ export const expLedger = pgTable(
     uniqueIndex('exp_ledger_refund_key')
       .on(t.registrationId)
       .where(sql`${t.reason} = ${literal('unregistration')}`),
+    // A jam pays each person once per reason, whichever server computes the results (docs/jams.md).
+    uniqueIndex('exp_ledger_jam_key').on(t.userId, t.jamId, t.reason).where(oneOf(t.reason, EXP_JAM_REASONS)),
     check('exp_ledger_reason_known', oneOf(t.reason, EXP_REASONS)),
+    check(
+      'exp_ledger_jam_shape',
+      sql`(${t.jamId} is null) = not (${oneOf(t.reason, EXP_JAM_REASONS)}) and (${t.jamId} is null or (${t.amount} > 0 and ${t.registrationId} is null and ${t.eventId} is null))`,
+    ),
     check('exp_ledger_amount_non_zero', sql`${t.amount} <> 0`),
     check(
       'exp_ledger_award_shape',
@@ -599,3 +618,235 @@ export const mediaVariants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.hash, t.width] })],
 )
+
+/**
+ * Game jams (docs/jams.md). A jam's phase is never stored: every statement that depends on it
+ * compares these timestamps with the database's `now()` (modules/jams/phase.ts), so two servers
+ * always agree and nothing flips on a schedule. `theme` is the admin's (secret until `starts_at`);
+ * when null, the theme is the winning idea of `jam_themes` at `starts_at`.
+ */
+export const jams = pgTable(
+  'jams',
+  {
+    id: uuid('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    submissionsCloseAt: timestamp('submissions_close_at', { withTimezone: true, mode: 'date' }).notNull(),
+    graceMinutes: integer('grace_minutes').notNull().default(60),
+    votingClosesAt: timestamp('voting_closes_at', { withTimezone: true, mode: 'date' }).notNull(),
+    theme: text('theme'),
+    themeVoting: boolean('theme_voting').notNull().default(false),
+    /** Rating categories, Overall first. */
+    categories: jsonb('categories').$type<string[]>().notNull(),
+    maxTeamSize: integer('max_team_size').notNull().default(4),
+    minRatings: integer('min_ratings').notNull().default(5),
+    participationExp: integer('participation_exp').notNull().default(100),
+    /** EXP for the first, second and third places in Overall. */
+    placementExp: jsonb('placement_exp').$type<[number, number, number]>().notNull(),
+    showcaseEventId: uuid('showcase_event_id').references(() => events.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** A deleted jam is gone from every answer; its ledger rows stay (the ledger is never edited). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('jams_slug_key').on(t.slug),
+    index('jams_starts_idx').on(t.startsAt),
+    check(
+      'jams_times_in_order',
+      sql`${t.startsAt} < ${t.submissionsCloseAt} and ${t.submissionsCloseAt} < ${t.votingClosesAt}`,
+    ),
+    check(
+      'jams_voting_after_grace',
+      sql`${t.submissionsCloseAt} + ${t.graceMinutes} * interval '1 minute' < ${t.votingClosesAt}`,
+    ),
+    check('jams_grace_range', sql`${t.graceMinutes} between 0 and 1440`),
+    check('jams_team_size_positive', sql`${t.maxTeamSize} >= 1`),
+    check('jams_min_ratings_non_negative', sql`${t.minRatings} >= 0`),
+    check('jams_participation_exp_non_negative', sql`${t.participationExp} >= 0`),
+  ],
+)
+
+/** Everyone who joined a jam. */
+export const jamEntrants = pgTable(
+  'jam_entrants',
+  {
+    jamId: uuid('jam_id')
+      .notNull()
+      .references(() => jams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jamId, t.userId] }), index('jam_entrants_user_idx').on(t.userId)],
+)
+
+/** The looking-for-team board: one post per person per jam. */
+export const jamTeamPosts = pgTable(
+  'jam_team_posts',
+  {
+    jamId: uuid('jam_id')
+      .notNull()
+      .references(() => jams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    lookingFor: jsonb('looking_for').$type<string[]>().notNull().default([]),
+    message: text('message').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jamId, t.userId] })],
+)
+
+/**
+ * Theme ideas while a jam is upcoming. `slot` (1–3) makes "at most three per person" a constraint;
+ * `folded` (lower-cased, trimmed) makes duplicates a constraint.
+ */
+export const jamThemes = pgTable(
+  'jam_themes',
+  {
+    id: uuid('id').primaryKey(),
+    jamId: uuid('jam_id')
+      .notNull()
+      .references(() => jams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    text: text('text').notNull(),
+    folded: text('folded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jam_themes_folded_key').on(t.jamId, t.folded),
+    uniqueIndex('jam_themes_slot_key').on(t.jamId, t.userId, t.slot),
+    check('jam_themes_slot_range', sql`${t.slot} between 1 and 3`),
+    check('jam_themes_text_length', sql`char_length(${t.text}) between 1 and 60`),
+  ],
+)
+
+/** One vote per person per idea: 1, 0 or -1. */
+export const jamThemeVotes = pgTable(
+  'jam_theme_votes',
+  {
+    themeId: uuid('theme_id')
+      .notNull()
+      .references(() => jamThemes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vote: smallint('vote').notNull(),
+    votedAt: timestamp('voted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.themeId, t.userId] }), check('jam_theme_votes_value', sql`${t.vote} in (-1, 0, 1)`)],
+)
+
+/**
+ * A game entered in a jam (a game enters one jam at most). `build_id` follows the game's accepted
+ * builds only until the end of grace (the statement that accepts a build compares the jam's times
+ * with now()), so from then on it is the frozen jam version and later builds are post-jam.
+ */
+export const jamEntries = pgTable(
+  'jam_entries',
+  {
+    id: uuid('id').primaryKey(),
+    jamId: uuid('jam_id')
+      .notNull()
+      .references(() => jams.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    buildId: uuid('build_id').references(() => gameBuilds.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jam_entries_game_key').on(t.gameId),
+    // The target of the composite keys below: a rating names its jam and entry together.
+    unique('jam_entries_jam_id_key').on(t.jamId, t.id),
+  ],
+)
+
+/** The people of an entry (its game's accepted credits when entered); one entry per person per jam. */
+export const jamEntryMembers = pgTable(
+  'jam_entry_members',
+  {
+    entryId: uuid('entry_id').notNull(),
+    jamId: uuid('jam_id').notNull(),
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.userId] }),
+    uniqueIndex('jam_entry_members_one_entry').on(t.jamId, t.userId),
+    unique('jam_entry_members_key').on(t.jamId, t.userId, t.entryId),
+    foreignKey({ columns: [t.jamId, t.entryId], foreignColumns: [jamEntries.jamId, jamEntries.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.jamId, t.userId], foreignColumns: [jamEntrants.jamId, jamEntrants.userId] }).onDelete(
+      'cascade',
+    ),
+  ],
+)
+
+/**
+ * One score per rater, entry and category. The rater rates as a member of their own entry
+ * (`rater_entry_id`, a composite key into jam_entry_members), never that entry itself, and only
+ * entries of the same jam: constraints, not only checks in code (docs/jams.md#rating).
+ */
+export const jamRatings = pgTable(
+  'jam_ratings',
+  {
+    jamId: uuid('jam_id').notNull(),
+    entryId: uuid('entry_id').notNull(),
+    raterId: uuid('rater_id').notNull(),
+    raterEntryId: uuid('rater_entry_id').notNull(),
+    category: text('category').notNull(),
+    score: smallint('score').notNull(),
+    ratedAt: timestamp('rated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.raterId, t.entryId, t.category] }),
+    index('jam_ratings_entry_idx').on(t.jamId, t.entryId),
+    check('jam_ratings_score_range', sql`${t.score} between 1 and 5`),
+    check('jam_ratings_not_own_entry', sql`${t.entryId} <> ${t.raterEntryId}`),
+    foreignKey({ columns: [t.jamId, t.entryId], foreignColumns: [jamEntries.jamId, jamEntries.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.jamId, t.raterId, t.raterEntryId],
+      foreignColumns: [jamEntryMembers.jamId, jamEntryMembers.userId, jamEntryMembers.entryId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/** The audience award: one vote per person checked in at the showcase event. */
+export const jamAudienceVotes = pgTable(
+  'jam_audience_votes',
+  {
+    jamId: uuid('jam_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id').notNull(),
+    votedAt: timestamp('voted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jamId, t.userId] }),
+    foreignKey({ columns: [t.jamId, t.entryId], foreignColumns: [jamEntries.jamId, jamEntries.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+)
+
+/** The results, computed once by whichever server gets there first and never changed (insert … on conflict do nothing). */
+export const jamResults = pgTable('jam_results', {
+  jamId: uuid('jam_id')
+    .primaryKey()
+    .references(() => jams.id, { onDelete: 'cascade' }),
+  results: jsonb('results').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+export type JamRow = typeof jams.$inferSelect

@@ -127,8 +127,17 @@ export const REGISTRATION_STATUSES = ['registered', 'waitlisted', 'cancelled'] a
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
 
 /** Why an EXP ledger entry exists (docs/product.md#exp-levels-and-ranks). */
-export const EXP_REASONS = ['event_registration', 'attendance', 'unregistration', 'adjustment'] as const
+export const EXP_REASONS = [
+  'event_registration',
+  'attendance',
+  'unregistration',
+  'adjustment',
+  'jam_participation',
+  'jam_placement',
+] as const
 export type ExpReason = (typeof EXP_REASONS)[number]
+/** The reasons a jam's results pay (docs/jams.md): each at most once per person and jam. */
+export const EXP_JAM_REASONS = ['jam_participation', 'jam_placement'] as const satisfies readonly ExpReason[]
 /** The reasons that pay an event's EXP: one of them at most per registration. */
 export const EXP_AWARD_REASONS = ['event_registration', 'attendance'] as const satisfies readonly ExpReason[]
 

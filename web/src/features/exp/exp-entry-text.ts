@@ -9,6 +9,8 @@ export const REASON_LABELS: Record<ExpReason, string> = {
   attendance: 'Checked in',
   unregistration: 'Cancelled',
   adjustment: 'Adjustment',
+  jam_participation: 'Jam entry',
+  jam_placement: 'Jam placement',
 }
 
 /** "+150 EXP", "−150 EXP" (a true minus sign). */
