@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { api, bearer, createCompleteAccount, createEvent, expect, registerFor, signInAs, test } from './fixtures'
-import { seriousAccessibilityViolations } from './public-helpers'
+import { seriousAccessibilityViolations, shownPictureWidth } from './public-helpers'
 
 const DAY = 86_400_000
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
@@ -90,18 +90,10 @@ test("a card shows the event's own image, else the cover and character of its po
 
   const own = card(page, withImage.name).getByRole('img', { name: `Poster of ${withImage.name}` })
   await expect(own).toHaveAttribute('src', /^\/api\/media\//)
-  // Lazily loaded: bring it on screen, then it must really load (a broken image would show the art instead),
-  // in a size (decision 0264) no wider than the poster: its bytes are read, since naturalWidth is
-  // scaled by the srcset width the browser chose.
+  // Lazily loaded: bring it on screen, then it must really load (a broken image would show the art
+  // instead), in a size (decision 0264) no wider than the poster.
   await own.scrollIntoViewIfNeeded()
-  await expect.poll(() => own.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
-  const shown = await own.evaluate((image: HTMLImageElement) => image.currentSrc)
-  expect(shown).toMatch(/\/api\/media\/[0-9a-f]{64}\?w=\d+$/)
-  const shownWidth = await page.evaluate(
-    async (url) => (await createImageBitmap(await (await fetch(url)).blob())).width,
-    shown,
-  )
-  expect(shownWidth).toBe(poster.readUInt32BE(16))
+  expect(await shownPictureWidth(page, own)).toBe(poster.readUInt32BE(16))
   await expect(card(page, withImage.name).locator('img')).toHaveCount(1)
 
   const covers = ['pixel-hills', 'neon-grid', 'dungeon', 'nebula']

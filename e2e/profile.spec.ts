@@ -15,7 +15,7 @@ import {
   signInAs,
   test,
 } from './fixtures'
-import { openMenuIfCollapsed, seriousAccessibilityViolations } from './public-helpers'
+import { openMenuIfCollapsed, seriousAccessibilityViolations, shownPictureWidth } from './public-helpers'
 
 const DAY = 86_400_000
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
@@ -235,17 +235,9 @@ test.describe('Edit Profile', () => {
     await expect(page.getByText('I make pixel-art platformers.')).toBeVisible()
     const picture = page.getByRole('img', { name: `Profile picture of ${newName}` }).locator('img')
     await expect(picture).toHaveAttribute('src', /^\/api\/media\//)
-    // The picture shown is a size of the PNG sent (decision 0264), no wider than it: its bytes are
-    // read (its width is in the PNG's header; phones screenshot at their pixel ratio), since
-    // naturalWidth is scaled by the srcset width the browser chose.
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
-    const shown = await picture.evaluate((image: HTMLImageElement) => image.currentSrc)
-    expect(shown).toMatch(/\/api\/media\/[0-9a-f]{64}\?w=\d+$/)
-    const shownWidth = await page.evaluate(
-      async (url) => (await createImageBitmap(await (await fetch(url)).blob())).width,
-      shown,
-    )
-    expect(shownWidth).toBe(png.readUInt32BE(16))
+    // The picture shown is a size of the PNG sent (decision 0264), no wider than it (its width is
+    // in the PNG's header).
+    expect(await shownPictureWidth(page, picture)).toBe(png.readUInt32BE(16))
 
     await page.reload()
     await expect(page.getByRole('img', { name: `Profile picture of ${newName}` })).toBeVisible()

@@ -1,6 +1,6 @@
 /** Helpers for the public pages' specs: reveal the lazily loaded sections, run axe. */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Scrolls down to the bottom as a reader would, so whatever loads on approach (sections, images)
@@ -50,4 +50,16 @@ export async function openMenuIfCollapsed(page: Page) {
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+}
+
+/**
+ * The pixel width of the stored picture an <img> shows: one of its sizes (`?w=`, decision 0264),
+ * once it has loaded. Read from the bytes, since naturalWidth is scaled by the srcset width the
+ * browser chose (a small upload offered as 640w reads smaller than it is).
+ */
+export async function shownPictureWidth(page: Page, image: Locator): Promise<number> {
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  const shown = await image.evaluate((img: HTMLImageElement) => img.currentSrc)
+  expect(shown).toMatch(/\/api\/media\/[0-9a-f]{64}\?w=\d+$/)
+  return page.evaluate(async (url) => (await createImageBitmap(await (await fetch(url)).blob())).width, shown)
 }

@@ -1,2 +1,2 @@
-/** /team's card of one member: /admin → Content previews the team with it. */
-export { MemberCard } from './MemberCard'
+/** /team's groups of members: /admin → Content previews the team with them. */
+export { TeamGroups } from './TeamGroups'

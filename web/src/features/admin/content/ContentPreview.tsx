@@ -5,7 +5,7 @@ import { putAnswer } from '../../../api/after-write'
 import { contentQuery } from '../../../content/site-content'
 import { GalleryPhoto } from '../../gallery/ui'
 import { AboutSection, FacultyCouncil, LazyCarousel, LazyFaq } from '../../landing/ui'
-import { MemberCard } from '../../team/ui'
+import { TeamGroups } from '../../team/ui'
 
 /**
  * The section as visitors will see it, drawn by the public pages' own components: they read the
@@ -43,20 +43,7 @@ function preview(section: ContentSection, content: SiteContent) {
     case 'pastEvents':
       return content.pastEvents.length ? <LazyCarousel /> : <p className="muted">No past events are shown.</p>
     case 'team':
-      return content.team
-        .filter(({ members }) => members.length > 0)
-        .map(({ group, members }) => (
-          <section key={group} className="team-group" aria-label={`Preview: ${group}`}>
-            <p className="content-preview-group">{group}</p>
-            <ul className="member-grid">
-              {members.map((member) => (
-                <li key={`${member.name} ${member.role}`}>
-                  <MemberCard member={member} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
+      return <TeamGroups idPrefix="preview-team" />
     case 'gallery':
       return (
         <ul className="gallery-grid">
