@@ -35,7 +35,17 @@ function annotations(suite: JsonSuite): { type: string; description?: string }[]
 
 export async function benchScanner(): Promise<ScannerResult> {
   const proc = Bun.spawn(
-    ['bun', 'x', 'playwright', 'test', 'check-in-performance.spec.ts', '--project', 'phone', '--reporter=json'],
+    [
+      'bun',
+      'x',
+      'playwright',
+      'test',
+      'check-in-performance.spec.ts',
+      '--project',
+      'timing',
+      '--no-deps',
+      '--reporter=json',
+    ],
     { cwd: e2e, stdout: 'pipe', stderr: 'pipe', env: { ...process.env, CI: '' } },
   )
   const [stdout, stderr] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()])
