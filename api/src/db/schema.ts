@@ -647,6 +647,9 @@ export const jams = pgTable(
     placementExp: jsonb('placement_exp').$type<[number, number, number]>().notNull(),
     showcaseEventId: uuid('showcase_event_id').references(() => events.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Grown and stamped by a trigger on every change of the row (the calendar's SEQUENCE and LAST-MODIFIED). */
+    sequence: integer('sequence').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** A deleted jam is gone from every answer; its ledger rows stay (the ledger is never edited). */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },

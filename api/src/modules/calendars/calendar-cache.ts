@@ -5,11 +5,12 @@
  */
 import { and, eq, gte, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { events } from '../../db/schema'
+import { cacheVersions, events, jams } from '../../db/schema'
 import { checkedCopy, coalesced, MAX_AGE_MS } from '../../lib/checked-copy'
 import { CLUB_FEED_DAYS_PAST, CLUB_NAME } from '../../shared/constants'
 import { eventsListVersion } from '../events/list-cache'
 import { type CalendarEventRow, calendarFile, icsFileName, vevent } from './event-ics'
+import { type CalendarJamRow, jamVevents } from './jam-ics'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 export const CLUB_FEED_NAME = `${CLUB_NAME} events`
@@ -44,6 +45,7 @@ class CalendarSnapshot {
 
   constructor(
     private readonly rows: Map<string, Row>,
+    private readonly jams: CalendarJamRow[],
     private readonly publicUrl: string,
   ) {}
 
@@ -64,17 +66,25 @@ class CalendarSnapshot {
 
   /**
    * Every active event whose date is at most CLUB_FEED_DAYS_PAST days past, deleted ones as
-   * cancelled, soonest first. Written again once the first of them has aged out.
+   * cancelled, and every jam whose voting closed at most as long ago (two VEVENTs each), soonest
+   * first. Written again once the first of them has aged out.
    */
   clubFeed(now: number): CalendarText {
     if (!this.feed || now >= this.feed.validUntil) {
       const since = now - CLUB_FEED_DAYS_PAST * DAY_MS
       const listed = [...this.rows.values()]
         .filter((row) => row.isActive && row.date.getTime() >= since)
-        .sort((a, b) => a.date.getTime() - b.date.getTime() || (a.id < b.id ? -1 : 1))
-      const validUntil = Math.min(...listed.map((row) => row.date.getTime() + CLUB_FEED_DAYS_PAST * DAY_MS + 1))
+        .map((row) => ({ at: row.date.getTime(), id: row.id, vevents: [vevent(row, { publicUrl: this.publicUrl })] }))
+      const jamsListed = this.jams
+        .filter((jam) => jam.votingClosesAt.getTime() >= since)
+        .map((jam) => ({ at: jam.startsAt.getTime(), id: jam.id, vevents: jamVevents(jam, this.publicUrl), jam }))
+      const all = [...listed, ...jamsListed].sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1))
+      const validUntil = Math.min(
+        ...listed.map((item) => item.at + CLUB_FEED_DAYS_PAST * DAY_MS + 1),
+        ...jamsListed.map((item) => item.jam.votingClosesAt.getTime() + CLUB_FEED_DAYS_PAST * DAY_MS + 1),
+      )
       const body = calendarFile(
-        listed.map((row) => vevent(row, { publicUrl: this.publicUrl })),
+        all.flatMap((item) => item.vevents),
         { name: CLUB_FEED_NAME },
       )
       this.feed = { ...calendarText(body), validUntil }
@@ -93,10 +103,45 @@ async function loadRows(db: Db, now: Date): Promise<Map<string, Row>> {
   return new Map(rows.map((row) => [row.id, row]))
 }
 
+/** Live jams: the feed filters by date when it is written. */
+const loadJams = (db: Db): Promise<CalendarJamRow[]> =>
+  db
+    .select({
+      id: jams.id,
+      slug: jams.slug,
+      title: jams.title,
+      description: jams.description,
+      startsAt: jams.startsAt,
+      submissionsCloseAt: jams.submissionsCloseAt,
+      graceMinutes: jams.graceMinutes,
+      votingClosesAt: jams.votingClosesAt,
+      sequence: jams.sequence,
+      createdAt: jams.createdAt,
+      updatedAt: jams.updatedAt,
+    })
+    .from(jams)
+    .where(isNull(jams.deletedAt))
+
+/**
+ * The calendar's version: the events list's, plus the jams' counter, which a trigger grows with
+ * every statement that writes jams (migration 0015, decision 0265). Both only grow, so the sum does.
+ */
+async function calendarVersion(db: Db): Promise<number> {
+  const [events, [jamsRow]] = await Promise.all([
+    eventsListVersion(db),
+    db.select({ version: cacheVersions.version }).from(cacheVersions).where(eq(cacheVersions.name, 'jams')),
+  ])
+  if (!jamsRow) throw new Error('cache_versions has no jams row: its migration was not applied')
+  return events + jamsRow.version
+}
+
 export function calendarCache(db: Db, options: { publicUrl: string; now: () => Date; maxAgeMs?: number }) {
   const copy = checkedCopy(
-    coalesced(() => eventsListVersion(db)),
-    async () => new CalendarSnapshot(await loadRows(db, options.now()), options.publicUrl),
+    coalesced(() => calendarVersion(db)),
+    async () => {
+      const [rows, jamRows] = await Promise.all([loadRows(db, options.now()), loadJams(db)])
+      return new CalendarSnapshot(rows, jamRows, options.publicUrl)
+    },
     options.maxAgeMs ?? MAX_AGE_MS,
   )
   return {
