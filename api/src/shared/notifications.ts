@@ -4,16 +4,28 @@
  */
 
 /**
- * What a message is about. A jam's kinds join this list (and PREFERENCE_OF) when jams exist; the
- * outbox, the planner and the preferences take any kind listed here.
+ * What a message is about: an event's (the subject is the event) or a jam's (the subject is the
+ * jam). The outbox, the planner and the preferences take any kind listed here.
  */
-export const NOTIFICATION_KINDS = [
+export const EVENT_NOTIFICATION_KINDS = [
   'event_reminder_24h',
   'event_reminder_1h',
   'event_promoted',
   'event_published',
 ] as const
+/** A jam's moments (docs/jams.md#notifications). */
+export const JAM_NOTIFICATION_KINDS = [
+  'jam_published',
+  'jam_theme_out',
+  'jam_closing_soon',
+  'jam_voting_open',
+  'jam_results_out',
+] as const
+export const NOTIFICATION_KINDS = [...EVENT_NOTIFICATION_KINDS, ...JAM_NOTIFICATION_KINDS] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+export type EventNotificationKind = (typeof EVENT_NOTIFICATION_KINDS)[number]
+export type JamNotificationKind = (typeof JAM_NOTIFICATION_KINDS)[number]
+export const isJamKind = (kind: NotificationKind): kind is JamNotificationKind => kind.startsWith('jam_')
 
 export const NOTIFICATION_CHANNELS = ['email', 'push', 'discord'] as const
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]
@@ -34,6 +46,11 @@ export const PREFERENCE_OF: Record<NotificationKind, PreferenceCategory> = {
   event_reminder_1h: 'reminders',
   event_promoted: 'waitlist',
   event_published: 'announcements',
+  jam_published: 'announcements',
+  jam_theme_out: 'jams',
+  jam_closing_soon: 'jams',
+  jam_voting_open: 'jams',
+  jam_results_out: 'jams',
 }
 
 export type NotificationPrefs = Record<PersonalChannel, Record<PreferenceCategory, boolean>>

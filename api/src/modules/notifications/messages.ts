@@ -6,11 +6,11 @@
 import type { EventRow } from '../../db/schema'
 import { CLUB_NAME } from '../../shared/constants'
 import { formatDateTime } from '../../shared/dates'
-import type { NotificationKind, PreferenceCategory } from '../../shared/notifications'
+import type { EventNotificationKind, PreferenceCategory } from '../../shared/notifications'
 import { eventPageUrl } from '../calendars/event-ics'
 
 export interface MessageContext {
-  kind: NotificationKind
+  kind: EventNotificationKind
   event: EventRow
   /** The person's name (null for Discord). */
   username: string | null

@@ -8,55 +8,20 @@
  * - 1 hour before `date`: everyone holding a seat at that moment, until the event starts.
  * - An event published (active, not deleted, still ahead): everyone who asked for announcements,
  *   and the club's Discord.
+ * - A jam's moments: jam-planner.ts.
  *
  * Each fan-out runs in one transaction that first claims its row in notification_fanouts: a second
  * server doing the same waits for that row and then finds it taken, so it writes nothing.
  */
-import { type SQL, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client'
-import {
-  events,
-  notificationFanouts,
-  notificationOutbox,
-  pushSubscriptions,
-  registrations,
-  users,
-} from '../../db/schema'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { events, notificationFanouts, notificationOutbox, registrations, users } from '../../db/schema'
 import { rowsOf } from '../../db/sql-helpers'
-import {
-  DEFAULT_PREFS,
-  type NotificationChannel,
-  type NotificationKind,
-  type PersonalChannel,
-  PREFERENCE_OF,
-} from '../../shared/notifications'
+import { affected, at, type Channels, claimFanout, subscribed, wants } from './fanout-sql'
+import { planJams } from './jam-planner'
 
 const HOUR = 3_600_000
 export const REMINDER_OFFSETS_MS = { event_reminder_24h: 24 * HOUR, event_reminder_1h: HOUR } as const
-
-/** An instant as an SQL value (postgres-js takes no Date in raw SQL; PGlite does, but this serves both). */
-const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`
-
-/** The channels this server can send on. */
-export type Channels = ReadonlySet<NotificationChannel>
-
-/** `true` when the person's choice for this channel and kind is on (their default otherwise). */
-function wants(channel: PersonalChannel, kind: NotificationKind): SQL {
-  const category = PREFERENCE_OF[kind]
-  return sql`coalesce((${users.notificationPrefs} -> ${channel} ->> ${category})::boolean, ${sql.raw(String(DEFAULT_PREFS[channel][category]))})`
-}
-
-const subscribed = sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`
-
-/** Claims the fan-out of (subject, kind); false when another server already did it. */
-async function claimFanout(tx: Tx, subjectId: string, kind: NotificationKind): Promise<boolean> {
-  const claimed = await tx
-    .insert(notificationFanouts)
-    .values({ subjectId, kind })
-    .onConflictDoNothing()
-    .returning({ subjectId: notificationFanouts.subjectId })
-  return claimed.length > 0
-}
 
 interface Candidate {
   id: string
@@ -146,12 +111,6 @@ async function fanOutPublished(db: Db, eventId: string, now: Date, channels: Cha
   })
 }
 
-/** Rows an insert wrote: PGlite says `affectedRows`, postgres-js `count`. */
-function affected(result: unknown): number {
-  const value = result as { affectedRows?: number; count?: number }
-  return value.affectedRows ?? value.count ?? 0
-}
-
 /** One planning pass: every fan-out whose moment has come. Returns the rows written. */
 export async function plan(db: Db, now: Date, channels: Channels): Promise<number> {
   let written = 0
@@ -159,5 +118,6 @@ export async function plan(db: Db, now: Date, channels: Channels): Promise<numbe
     for (const { id } of await reminderCandidates(db, kind, now))
       written += await fanOutReminder(db, id, kind, channels)
   for (const { id } of await publishedCandidates(db, now)) written += await fanOutPublished(db, id, now, channels)
+  written += await planJams(db, now, channels)
   return written
 }

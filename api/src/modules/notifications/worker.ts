@@ -22,11 +22,21 @@ import {
 import type { AppConfig } from '../../deps'
 import { logError, logLine } from '../../lib/log'
 import type { Mailer } from '../../lib/mail'
-import { effectivePrefs, type NotificationChannel, PREFERENCE_OF } from '../../shared/notifications'
+import {
+  type EventNotificationKind,
+  effectivePrefs,
+  isJamKind,
+  type JamNotificationKind,
+  type NotificationChannel,
+  PREFERENCE_OF,
+} from '../../shared/notifications'
 import { sendDiscord, sendEmail, sendPush } from './channels'
-import { composeMessage, discordEmbed, emailText } from './messages'
+import type { Channels } from './fanout-sql'
+import { composeJamMessage, jamDiscordEmbed } from './jam-messages'
+import { jamPairKey, type LoadedJams, loadJams } from './jam-subjects'
+import { composeMessage, discordEmbed, emailText, type Message } from './messages'
 import { claimDue, liveRegistrations, type Outcome, settle } from './outbox'
-import { type Channels, plan, REMINDER_OFFSETS_MS } from './planner'
+import { plan, REMINDER_OFFSETS_MS } from './planner'
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe'
 
 export const NOTIFY_EVERY_MS = 5_000
@@ -72,6 +82,7 @@ export function configuredChannels(config: AppConfig, mailer: Mailer): Channels 
 }
 
 interface Loaded {
+  jams: LoadedJams
   users: Map<string, UserRow>
   events: Map<string, EventRow>
   registrations: Map<string, RegistrationRow>
@@ -81,18 +92,21 @@ const pairKey = (userId: string, eventId: string) => `${userId}:${eventId}`
 
 async function load(db: Db, rows: NotificationRow[]): Promise<Loaded> {
   const userIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))]
-  const eventIds = [...new Set(rows.map((row) => row.subjectId))]
-  const [userRows, eventRows, registrationRows] = await Promise.all([
+  const eventRows = rows.filter((row) => !isJamKind(row.kind))
+  const eventIds = [...new Set(eventRows.map((row) => row.subjectId))]
+  const [userRows, eventsFound, registrationRows, jamsLoaded] = await Promise.all([
     userIds.length ? db.select().from(users).where(inArray(users.id, userIds)) : [],
-    db.select().from(events).where(inArray(events.id, eventIds)),
+    eventIds.length ? db.select().from(events).where(inArray(events.id, eventIds)) : [],
     liveRegistrations(
       db,
-      rows.flatMap((row) => (row.userId ? [{ userId: row.userId, eventId: row.subjectId }] : [])),
+      eventRows.flatMap((row) => (row.userId ? [{ userId: row.userId, eventId: row.subjectId }] : [])),
     ),
+    loadJams(db, rows),
   ])
   return {
+    jams: jamsLoaded,
     users: new Map(userRows.map((row) => [row.id, row])),
-    events: new Map(eventRows.map((row) => [row.id, row])),
+    events: new Map(eventsFound.map((row) => [row.id, row])),
     registrations: new Map(registrationRows.map((row) => [pairKey(row.userId, row.eventId), row])),
   }
 }
@@ -126,6 +140,8 @@ export function createNotifier({
   async function deliver(row: NotificationRow, loaded: Loaded, at: Date): Promise<Outcome> {
     if (!channels.has(row.channel))
       return { status: 'skipped', note: `${row.channel} is not configured on this server` }
+    if (isJamKind(row.kind)) return deliverJam(row, row.kind, loaded, at)
+    const kind = row.kind as EventNotificationKind
     const event = loaded.events.get(row.subjectId)
     if (!event || event.deletedAt) return { status: 'skipped', note: 'the event was deleted' }
     if (event.date.getTime() <= at.getTime()) return { status: 'skipped', note: 'the event has started' }
@@ -134,20 +150,11 @@ export function createNotifier({
       event.date.getTime() - at.getTime() <= REMINDER_OFFSETS_MS.event_reminder_1h
     )
       return { status: 'skipped', note: 'the 1-hour reminder takes over' }
-    if (row.channel === 'discord') {
-      if (!config.notifications.discordWebhookUrl) return { status: 'skipped', note: 'no webhook' }
-      return sendDiscord(
-        config.notifications.discordWebhookUrl,
-        discordEmbed(event, publicUrl, clubTimeZone),
-        at,
-        row.attempts,
-      )
-    }
+    if (row.channel === 'discord') return toDiscord(row, discordEmbed(event, publicUrl, clubTimeZone), at)
     const user = row.userId ? loaded.users.get(row.userId) : undefined
     if (!user) return { status: 'skipped', note: 'no such person' }
-    const category = PREFERENCE_OF[row.kind]
-    if (!effectivePrefs(user.notificationPrefs)[row.channel][category])
-      return { status: 'skipped', note: `${row.channel} ${category} turned off` }
+    const off = turnedOff(row, user)
+    if (off) return off
     let position: number | null = null
     if (row.kind !== 'event_published') {
       const registration = loaded.registrations.get(pairKey(user.id, event.id))
@@ -158,16 +165,64 @@ export function createNotifier({
       }
     }
     const message = composeMessage({
-      kind: row.kind,
+      kind,
       event,
       username: user.username,
       waitlistPosition: position,
       publicUrl,
       timeZone: clubTimeZone,
     })
+    return toPerson(row, user, message, at)
+  }
+
+  /** A jam's message (docs/jams.md#notifications): skipped once it no longer makes sense. */
+  async function deliverJam(
+    row: NotificationRow,
+    kind: JamNotificationKind,
+    loaded: Loaded,
+    at: Date,
+  ): Promise<Outcome> {
+    const jam = loaded.jams.jams.get(row.subjectId)
+    if (!jam || jam.deletedAt) return { status: 'skipped', note: 'the jam was deleted' }
+    const time = at.getTime()
+    if (kind === 'jam_published' && time >= jam.startsAt.getTime())
+      return { status: 'skipped', note: 'the jam has started' }
+    if ((kind === 'jam_theme_out' || kind === 'jam_closing_soon') && time >= jam.submissionsCloseAt.getTime())
+      return { status: 'skipped', note: 'submissions have closed' }
+    if (kind === 'jam_voting_open' && time >= jam.votingClosesAt.getTime())
+      return { status: 'skipped', note: 'voting has closed' }
+    // The theme is the database's to reveal: a server whose clock runs ahead waits for it.
+    if (kind === 'jam_theme_out' && !jam.started)
+      return { status: 'retry', at: new Date(time + 5_000), note: 'the jam has not started by the database clock' }
+    if (row.channel === 'discord') return toDiscord(row, jamDiscordEmbed(kind, jam, publicUrl, clubTimeZone), at)
+    const user = row.userId ? loaded.users.get(row.userId) : undefined
+    if (!user) return { status: 'skipped', note: 'no such person' }
+    const off = turnedOff(row, user)
+    if (off) return off
+    if (kind !== 'jam_published' && !loaded.jams.entrants.has(jamPairKey(user.id, jam.id)))
+      return { status: 'skipped', note: 'no longer an entrant' }
+    if (kind === 'jam_closing_soon' && loaded.jams.built.has(jamPairKey(user.id, jam.id)))
+      return { status: 'skipped', note: 'their entry has a build' }
+    return toPerson(row, user, composeJamMessage(kind, jam, publicUrl, clubTimeZone), at)
+  }
+
+  function turnedOff(row: NotificationRow, user: UserRow): Outcome | null {
+    const category = PREFERENCE_OF[row.kind]
+    if (row.channel === 'discord' || effectivePrefs(user.notificationPrefs)[row.channel][category]) return null
+    return { status: 'skipped', note: `${row.channel} ${category} turned off` }
+  }
+
+  function toDiscord(row: NotificationRow, body: unknown, at: Date): Promise<Outcome> | Outcome {
+    if (!config.notifications.discordWebhookUrl) return { status: 'skipped', note: 'no webhook' }
+    return sendDiscord(config.notifications.discordWebhookUrl, body, at, row.attempts)
+  }
+
+  /** By push or email, as the row says. */
+  function toPerson(row: NotificationRow, user: UserRow, message: Message, at: Date): Promise<Outcome> | Outcome {
+    const category = PREFERENCE_OF[row.kind]
     if (row.channel === 'push') {
       if (!vapid) return { status: 'skipped', note: 'push is not configured' }
-      const tag = `${row.kind}:${event.id}`
+      const tag = `${row.kind}:${row.subjectId}`
       return sendPush(
         db,
         vapid,

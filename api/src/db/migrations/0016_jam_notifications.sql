@@ -1,0 +1,2 @@
+ALTER TABLE "notification_outbox" DROP CONSTRAINT "notification_outbox_kind_known";--> statement-breakpoint
+ALTER TABLE "notification_outbox" ADD CONSTRAINT "notification_outbox_kind_known" CHECK (kind in ('event_reminder_24h', 'event_reminder_1h', 'event_promoted', 'event_published', 'jam_published', 'jam_theme_out', 'jam_closing_soon', 'jam_voting_open', 'jam_results_out'));
