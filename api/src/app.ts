@@ -25,6 +25,7 @@ import { gamesHostPlugin } from './modules/games/host'
 import { gameFilesFor } from './modules/games/setup'
 import { uploadsModule } from './modules/games/uploads-routes'
 import { healthModule } from './modules/health'
+import { jamRatingsModule } from './modules/jams/ratings-routes'
 import { leaderboardModule } from './modules/leaderboard'
 import { leaderboardCache } from './modules/leaderboard/leaderboard-cache'
 import { mediaModule } from './modules/media'
@@ -96,6 +97,7 @@ export function createApp({ database, config, mailer, background, now = () => ne
     .use(gamesModule(deps))
     .use(uploadsModule(deps))
     .use(membersModule(deps))
+    .use(jamRatingsModule(deps))
     .use(webPlugin({ ...config, shareCard: (path, settings) => cardFor(database.db, path, settings) }))
 }
 
