@@ -10,6 +10,7 @@
  *   bun run bench --quick         3 s per route, 1 Lighthouse run: for trying changes
  *   bun run bench --api | --web   one half only (results.json then keeps the other half's last figures)
  *   bun run bench --pictures      only /leaderboard's first visit with 50 avatars (bench/pictures.ts)
+ *   bun run bench --jams          only ratings into one jam and its results, on PostgreSQL (bench/jams.ts)
  *   bun run bench --no-write      print only
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -18,6 +19,7 @@ import { join } from 'node:path'
 import { openPglite } from '../api/src/db/client'
 import { REALISTIC } from '../api/test/club-data'
 import { benchDatabase, type DbKind, type DbRun, ROUTES, seedListedEvents } from './bench/api'
+import { benchJams, type JamsRun } from './bench/jams'
 import { markdown, replaceGenerated } from './bench/markdown'
 import { benchNewRoutes, type NewRoutesRun, writeClub } from './bench/new-routes'
 import { benchPictures } from './bench/pictures'
@@ -42,7 +44,7 @@ import { aptInstall, ensureChromium } from './lib/system'
 
 const root = join(import.meta.dir, '..')
 const args = new Set(process.argv.slice(2))
-const known = ['--quick', '--api', '--web', '--pictures', '--no-write']
+const known = ['--quick', '--api', '--web', '--pictures', '--jams', '--no-write']
 for (const arg of args)
   if (!known.includes(arg)) {
     console.error(`unknown option ${arg}; options: ${known.join(' ')}`)
@@ -51,7 +53,10 @@ for (const arg of args)
 const quick = args.has('--quick')
 const onlyApi = args.has('--api')
 const onlyPictures = args.has('--pictures')
-const onlyWeb = args.has('--web') || onlyPictures
+const onlyJams = args.has('--jams')
+/** A run of one section keeps the other figures, and the machine and settings, of the last full run. */
+const onlyOne = onlyPictures || onlyJams
+const onlyWeb = args.has('--web') || onlyOne
 const SECONDS = quick ? 3 : 10
 const LIGHTHOUSE_RUNS = quick ? 1 : 3
 /** Members × events must outlast the fastest registration run: 160 × 250 = 40,000 pairs. */
@@ -82,7 +87,8 @@ log(`machine: ${uptimeBefore}`)
 
 if (!ensureWrk()) throw new Error('wrk is needed: apt-get install -y wrk')
 if (!onlyApi && !ensureChromium()) throw new Error('Chromium is needed for the PWA half: apt-get install -y chromium')
-if (!onlyWeb && !postgresAvailable()) aptInstall(['postgresql-15'], 'the bench also runs the API on PostgreSQL 15')
+if ((!onlyWeb || onlyJams) && !postgresAvailable())
+  aptInstall(['postgresql-15'], 'the bench also runs the API on PostgreSQL 15')
 
 // The production build: what the server serves, and what the bench measures.
 sh(['bun', 'run', 'build'])
@@ -91,6 +97,7 @@ let api: Results['api'] | undefined
 let memory: Results['memory'] | undefined
 let scale: Results['at_scale'] | undefined
 let scanner: ScannerResult | undefined
+let jams: JamsRun | undefined
 const seeded: Results['settings']['seeded'] = {}
 
 try {
@@ -175,8 +182,15 @@ try {
     scale = atScale(scaleRuns, REALISTIC)
   }
 
+  if (onlyJams || (!onlyWeb && postgresAvailable())) {
+    log('\n━━ A jam on PostgreSQL: ratings into it, then its results ━━')
+    jams = await benchJams(log)
+  }
+
   let web: Record<string, PageResult | PicturesVisit> | undefined
-  if (onlyPictures) {
+  if (onlyJams) {
+    web = previous.web
+  } else if (onlyPictures) {
     log('\n━━ PWA: /leaderboard first visit with 50 avatars (Playwright, Chromium, a phone) ━━')
     web = { ...previous.web, [PICTURES_KEY]: await benchPictures(log) }
   } else if (!onlyApi) {
@@ -213,6 +227,7 @@ try {
   scale ??= previous.at_scale
   web ??= previous.web
   scanner ??= previous.scanner
+  jams ??= previous.jams
   if (!api || !memory || !web || !scale || !scanner)
     throw new Error('a partial run needs a bench/results.json from a full run')
   const partial: Omit<Results, 'targets'> = {
@@ -220,9 +235,10 @@ try {
     at_scale: scale,
     web,
     scanner,
+    ...(jams ? { jams } : {}),
     memory,
     // --pictures alone measures one visit: the run the other figures come from stays the one named.
-    machine: (onlyPictures && previous.machine) || {
+    machine: (onlyOne && previous.machine) || {
       date: new Date().toISOString(),
       cores: cpus().length,
       bun: Bun.version,
@@ -231,7 +247,7 @@ try {
       load_before: loadBefore,
       load_after: load(),
     },
-    settings: (onlyPictures && previous.settings) || {
+    settings: (onlyOne && previous.settings) || {
       connections: CONNECTIONS,
       threads: THREADS,
       seconds: SECONDS,
@@ -240,7 +256,7 @@ try {
       postgres: '15, throwaway cluster as in the tests (fsync off), DB_POOL_SIZE 10 (the default)',
       seeded: Object.keys(seeded).length ? seeded : (previous.settings?.seeded ?? {}),
     },
-    duration_s: (onlyPictures && previous.duration_s) || Math.round((performance.now() - started) / 1000),
+    duration_s: (onlyOne && previous.duration_s) || Math.round((performance.now() - started) / 1000),
   }
   const results: Results = { ...partial, targets: checkTargets(partial) }
 

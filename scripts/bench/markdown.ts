@@ -176,6 +176,12 @@ export function markdown(results: Results): string {
       : []),
     `The scanner (\`e2e/check-in-performance.spec.ts\`, a phone profile at ${results.scanner.slowdown}× CPU slowdown): median ${n(results.scanner.median_ms, 1)} ms from a scan to the frame that shows its answer, slowest ${n(results.scanner.slowest_ms, 1)} ms, over ${results.scanner.scans} scans.`,
     '',
+    ...(results.jams
+      ? [
+          `A jam on PostgreSQL (\`scripts/bench/jams.ts\`): ${n(results.jams.ratings, 0)} ratings of ${results.jams.categories} scores each from 64 callers at ${n(results.jams.ratings_per_s, 0)} ratings/s (p50 ${n(results.jams.ratings_p50_ms, 1)} ms, p99 ${n(results.jams.ratings_p99_ms, 1)} ms); the results of ${results.jams.entries} entries × ${results.jams.raters_per_entry} raters computed and stored in ${n(results.jams.results_ms, 0)} ms, read again in ${n(results.jams.results_again_ms, 1)} ms.`,
+          '',
+        ]
+      : []),
     '### Targets',
     '',
     targetTable,

@@ -4,6 +4,7 @@
  * against it are targets.ts; the tables of docs/benchmarks.md, markdown.ts.
  */
 import type { DbKind, DbRun, Route, RouteResult } from './api'
+import type { JamsRun } from './jams'
 import type { NewRoute, NewRoutesRun, Rush } from './new-routes'
 import type { ScannerResult } from './scanner'
 import type { PageResult } from './web'
@@ -103,6 +104,8 @@ export interface Results {
   web: Record<string, PageResult | PicturesVisit>
   /** The scanner's answer on a phone profile with the CPU slowed (e2e/check-in-performance.spec.ts). */
   scanner: ScannerResult
+  /** Ratings into one jam and its results on PostgreSQL (jams.ts); absent from runs before jams. */
+  jams?: JamsRun
   memory: {
     idle_mb: number
     after_load_mb: number

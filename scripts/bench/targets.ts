@@ -94,6 +94,19 @@ export function checkTargets(results: Omit<Results, 'targets'>): Target[] {
       met: result.lighthouse.accessibility === 100,
     })
   }
+  if (results.jams) {
+    const jams = results.jams
+    targets.push({
+      target: '≥ 1,000 ratings/s into one jam on PostgreSQL, every rule held (issue 27)',
+      value: `${jams.ratings_per_s} ratings/s (p99 ${jams.ratings_p99_ms} ms)`,
+      met: jams.ratings_per_s >= 1000,
+    })
+    targets.push({
+      target: `a jam's results for ${jams.entries} entries × ${jams.raters_per_entry} raters × ${jams.categories} categories in ≤ 1 s on PostgreSQL`,
+      value: `${jams.results_ms} ms`,
+      met: jams.results_ms <= 1000,
+    })
+  }
   const pictures = results.web[PICTURES_KEY]
   if (pictures && isPicturesVisit(pictures))
     targets.push({
