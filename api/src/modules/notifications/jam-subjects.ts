@@ -15,6 +15,7 @@ import {
   type NotificationRow,
 } from '../../db/schema'
 import { isJamKind } from '../../shared/notifications'
+import { publicThemeSql } from '../jams/service'
 import type { JamSubject } from './jam-messages'
 
 export interface LoadedJams {
@@ -26,14 +27,6 @@ export interface LoadedJams {
 }
 
 export const jamPairKey = (userId: string, jamId: string) => `${userId}:${jamId}`
-
-/** The winning idea: the highest sum of votes, ties to the earliest (docs/jams.md#theme). */
-const winningIdea = sql`(select ${jamThemes.text} from ${jamThemes}
-  left join ${jamThemeVotes} on ${jamThemeVotes.themeId} = ${jamThemes.id}
-  where ${jamThemes.jamId} = ${jams.id}
-  group by ${jamThemes.id}
-  order by coalesce(sum(${jamThemeVotes.vote}), 0) desc, ${jamThemes.createdAt}, ${jamThemes.id}
-  limit 1)`
 
 export async function loadJams(db: Db, rows: NotificationRow[]): Promise<LoadedJams> {
   const jamRows = rows.filter((row) => isJamKind(row.kind))
@@ -54,7 +47,7 @@ export async function loadJams(db: Db, rows: NotificationRow[]): Promise<LoadedJ
         votingClosesAt: jams.votingClosesAt,
         deletedAt: jams.deletedAt,
         started: sql<boolean>`now() >= ${jams.startsAt}`,
-        theme: sql<string | null>`case when now() >= ${jams.startsAt} then coalesce(${jams.theme}, ${winningIdea}) end`,
+        theme: publicThemeSql(),
       })
       .from(jams)
       .where(inArray(jams.id, jamIds)),
