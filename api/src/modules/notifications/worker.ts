@@ -8,7 +8,7 @@
  * never about an event that started or was deleted, never to a cancelled registration, never when
  * the person turned that kind off, and a waitlisted person's 24-hour reminder says their place.
  */
-import { and, count, eq, inArray, lte } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   type EventRow,
@@ -83,12 +83,30 @@ export function configuredChannels(config: AppConfig, mailer: Mailer): Channels 
 
 interface Loaded {
   jams: LoadedJams
+  /** Each waitlisted registration's place (1 = next to get a seat), for the 24-hour reminder. */
+  waitlistPositions: Map<string, number>
   users: Map<string, UserRow>
   events: Map<string, EventRow>
   registrations: Map<string, RegistrationRow>
 }
 
 const pairKey = (userId: string, eventId: string) => `${userId}:${eventId}`
+
+/** The waitlist places of these events' waitlisted registrations, in one query for a batch. */
+async function waitlistPositions(db: Db, eventIds: string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      id: registrations.id,
+      place:
+        sql<number>`row_number() over (partition by ${registrations.eventId} order by ${registrations.queueNumber})`.mapWith(
+          Number,
+        ),
+    })
+    .from(registrations)
+    .where(and(inArray(registrations.eventId, eventIds), eq(registrations.status, 'waitlisted')))
+  return new Map(rows.map((row) => [row.id, row.place]))
+}
 
 async function load(db: Db, rows: NotificationRow[]): Promise<Loaded> {
   const userIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))]
@@ -103,26 +121,16 @@ async function load(db: Db, rows: NotificationRow[]): Promise<Loaded> {
     ),
     loadJams(db, rows),
   ])
+  const waitlistedEvents = [
+    ...new Set(registrationRows.filter((row) => row.status === 'waitlisted').map((row) => row.eventId)),
+  ]
   return {
     jams: jamsLoaded,
+    waitlistPositions: await waitlistPositions(db, waitlistedEvents),
     users: new Map(userRows.map((row) => [row.id, row])),
     events: new Map(eventsFound.map((row) => [row.id, row])),
     registrations: new Map(registrationRows.map((row) => [pairKey(row.userId, row.eventId), row])),
   }
-}
-
-async function waitlistPosition(db: Db, registration: RegistrationRow): Promise<number> {
-  const [row] = await db
-    .select({ ahead: count() })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.eventId, registration.eventId),
-        eq(registrations.status, 'waitlisted'),
-        lte(registrations.queueNumber, registration.queueNumber),
-      ),
-    )
-  return row?.ahead ?? 1
 }
 
 export function createNotifier({
@@ -161,7 +169,7 @@ export function createNotifier({
       if (!registration) return { status: 'skipped', note: 'the registration was cancelled' }
       if (registration.status === 'waitlisted') {
         if (row.kind !== 'event_reminder_24h') return { status: 'skipped', note: 'on the waitlist' }
-        position = await waitlistPosition(db, registration)
+        position = loaded.waitlistPositions.get(registration.id) ?? 1
       }
     }
     const message = composeMessage({
