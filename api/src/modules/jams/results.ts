@@ -78,16 +78,21 @@ async function computeResults(tx: Tx, jam: LiveJam): Promise<{ results: StoredRe
     sql`select e.id from ${jamEntries} e where e.jam_id = ${jam.id} and ${rateableSql('e')} order by e.id`,
   )
   const ids = entries.map((entry) => entry.id)
+  // One row per entry and category with its scores (60,000 scores of 200 entries × 50 raters × 6
+  // categories come back as 1,200 rows): the formula needs each list, not each rating's row.
   const ratings = ids.length
-    ? await tx
-        .select({ entryId: jamRatings.entryId, category: jamRatings.category, score: jamRatings.score })
-        .from(jamRatings)
-        .where(and(eq(jamRatings.jamId, jam.id), inArray(jamRatings.entryId, ids)))
+    ? await queryRows<{ entry_id: string; category: string; scores: number[] }>(
+        tx,
+        sql`select r.entry_id, r.category, array_agg(r.score::int) as scores
+          from ${jamRatings} r join ${jamEntries} e on e.id = r.entry_id
+          where r.jam_id = ${jam.id} and ${rateableSql('e')}
+          group by r.entry_id, r.category`,
+      )
     : []
   const scores = new Map(ids.map((id) => [id, {} as Record<string, number[]>]))
-  for (const { entryId, category, score } of ratings) {
-    const byCategory = scores.get(entryId)!
-    byCategory[category] = [...(byCategory[category] ?? []), score]
+  for (const row of ratings) {
+    const byCategory = scores.get(row.entry_id)
+    if (byCategory) byCategory[row.category] = row.scores.map(Number)
   }
   const results = scoreJam({
     categories: jam.categories,
