@@ -23,6 +23,11 @@ describe('games', () => {
     expect(again.slug).toBe('space-cats-2-return-2')
   })
 
+  test('a path that cannot be a slug (a NUL byte, a space) is 404, never a database error', async () => {
+    for (const path of ['/api/games/%00', '/api/games/a%00b', '/api/games/two%20words'])
+      expect((await ctx.request(path)).status).toBe(404)
+  })
+
   test('an unverified member cannot create a game; nobody signed out can', async () => {
     const unverified = await signUp(ctx)
     const { error } = await ctx.api.api.games.post({ title: 'Nope' }, bearer(unverified.token))

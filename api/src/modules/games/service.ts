@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client'
 import { type GameRow, gameBuilds, gameCredits, games, jamEntries, jams, type UserRow, users } from '../../db/schema'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { forbidden, notFound, unprocessable } from '../../lib/errors'
-import { isUuid, newId } from '../../lib/ids'
+import { couldBeSlug, isUuid, newId } from '../../lib/ids'
 import { likePattern } from '../../lib/query-rows'
 import { GAMES_PAGE_DEFAULT } from '../../shared/constants'
 import { deleteIfUnused } from '../media/cleanup'
@@ -177,6 +177,7 @@ export async function requireMaker(db: Db | Tx, game: GameRow, viewer: Viewer, o
 
 /** Published games to anyone; drafts and hidden ones only to their credited members and admins. */
 export async function findVisibleGame(db: Db, slugOrId: string, viewer: Viewer): Promise<GameRow> {
+  if (!isUuid(slugOrId) && !couldBeSlug(slugOrId)) throw notFound(GAME_NOT_FOUND)
   const key = isUuid(slugOrId) ? eq(games.id, slugOrId) : eq(games.slug, slugOrId.toLowerCase())
   const [row] = await db
     .select()

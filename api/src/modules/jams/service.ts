@@ -6,7 +6,7 @@ import { and, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-o
 import type { Db, Tx } from '../../db/client'
 import { jamEntrants, jamEntries, jamRatings, jams, jamThemes, jamThemeVotes } from '../../db/schema'
 import { notFound } from '../../lib/errors'
-import { isUuid } from '../../lib/ids'
+import { couldBeSlug, isUuid } from '../../lib/ids'
 import type { Jam } from './model'
 import { phaseSql } from './phase'
 
@@ -76,8 +76,7 @@ export async function listJams(db: Db): Promise<Jam[]> {
 
 /** One jam by slug or _id; 404 when unknown or deleted. */
 export async function findJam(db: Db | Tx, slugOrId: string): Promise<Jam> {
-  // A slug is made of a-z, 0-9 and dashes: anything else (a NUL byte included) matches no jam.
-  if (!isUuid(slugOrId) && !/^[a-z0-9-]{1,100}$/i.test(slugOrId)) throw notFound(JAM_NOT_FOUND)
+  if (!isUuid(slugOrId) && !couldBeSlug(slugOrId)) throw notFound(JAM_NOT_FOUND)
   const key = isUuid(slugOrId) ? eq(jams.id, slugOrId) : eq(jams.slug, slugOrId.toLowerCase())
   const [row] = await selectJams(db).where(and(key, live))
   if (!row) throw notFound(JAM_NOT_FOUND)
