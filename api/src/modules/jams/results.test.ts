@@ -159,3 +159,22 @@ describe('whichever request comes first', () => {
     expect((await ledgerOf(jam.id)).length).toBe(0)
   })
 })
+
+describe('the first look at a closed jam', () => {
+  test('GET /api/jams/:slug after voting closed computes the results and pays the EXP, once', async () => {
+    const { jam, entries } = await jamWithTeams(ctx, [2, 1])
+    const [first, second] = entries
+    expect((await rate(second!.members[0]!.token, jam.id, first!.entryId, { Overall: 4, Fun: 3 })).status).toBe(200)
+    await moveJamTo(db, jam.id, 'results')
+    expect(await ledgerOf(jam.id)).toEqual([])
+    for (let i = 0; i < 2; i++) {
+      const { data, status } = await ctx.api.api.jams({ id: jam.slug }).get()
+      expect(status).toBe(200)
+      expect(data?.phase).toBe('results')
+    }
+    const paid = await ledgerOf(jam.id)
+    expect(paid.filter((row) => row.reason === 'jam_participation')).toHaveLength(3)
+    expect(paid.filter((row) => row.reason === 'jam_placement').length).toBeGreaterThan(0)
+    expect(await db.select().from(jamResults).where(eq(jamResults.jamId, jam.id))).toHaveLength(1)
+  })
+})
