@@ -25,6 +25,7 @@ import { gamesHostPlugin } from './modules/games/host'
 import { gameFilesFor } from './modules/games/setup'
 import { uploadsModule } from './modules/games/uploads-routes'
 import { healthModule } from './modules/health'
+import { jamsModule } from './modules/jams'
 import { leaderboardModule } from './modules/leaderboard'
 import { leaderboardCache } from './modules/leaderboard/leaderboard-cache'
 import { mediaModule } from './modules/media'
@@ -95,6 +96,7 @@ export function createApp({ database, config, mailer, background, now = () => ne
     .use(notificationsModule(deps))
     .use(gamesModule(deps))
     .use(uploadsModule(deps))
+    .use(jamsModule(deps))
     .use(membersModule(deps))
     .use(webPlugin({ ...config, shareCard: (path, settings) => cardFor(database.db, path, settings) }))
 }
