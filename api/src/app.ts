@@ -26,6 +26,7 @@ import { gameFilesFor } from './modules/games/setup'
 import { uploadsModule } from './modules/games/uploads-routes'
 import { healthModule } from './modules/health'
 import { jamsModule } from './modules/jams'
+import { jamRatingsModule } from './modules/jams/ratings-routes'
 import { leaderboardModule } from './modules/leaderboard'
 import { leaderboardCache } from './modules/leaderboard/leaderboard-cache'
 import { mediaModule } from './modules/media'
@@ -98,6 +99,7 @@ export function createApp({ database, config, mailer, background, now = () => ne
     .use(uploadsModule(deps))
     .use(jamsModule(deps))
     .use(membersModule(deps))
+    .use(jamRatingsModule(deps))
     .use(webPlugin({ ...config, shareCard: (path, settings) => cardFor(database.db, path, settings) }))
 }
 

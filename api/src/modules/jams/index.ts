@@ -10,6 +10,7 @@ import { ErrorBody } from '../../lib/errors'
 import { createJam, deleteJam, updateJam } from './admin'
 import { IdParams, Jam, JamCreate, JamUpdate, Message, SlugParams } from './model'
 import { findJam, listJams } from './service'
+import { themeRoutes } from './themes'
 
 const adminErrors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody }
 
@@ -80,4 +81,5 @@ export const jamsModule = (deps: AppDeps) => {
         detail: { summary: 'Delete a jam (admin): gone from every answer', tags: ['Jams'] },
       },
     )
+    .use(themeRoutes(deps))
 }

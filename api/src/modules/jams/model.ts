@@ -120,7 +120,7 @@ export const ThemeCreate = t.Object({
   }),
 })
 export const ThemeVote = t.Object({
-  vote: t.Union([t.Literal(1), t.Literal(0), t.Literal(-1)], { error: 'vote must be 1, 0 or -1' }),
+  vote: t.Integer({ minimum: -1, maximum: 1, error: 'vote must be 1, 0 or -1' }),
 })
 
 export const Person = t.Object({ userId: t.String(), username: t.String(), profilePicture: Nullable(t.String()) })

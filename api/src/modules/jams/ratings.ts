@@ -1,0 +1,154 @@
+/**
+ * Rating entries during voting (docs/jams.md#rating). One statement writes a rating: it checks the
+ * phase against the database's now(), that the rater is a member of another entry with a build and
+ * that the rated entry has one, and replaces the rater's earlier scores (insert … on conflict do
+ * update), so concurrent requests leave one row per rater, entry and category. When it writes
+ * nothing, a read says why (404, 409, 403): that read decides only the message.
+ */
+import { type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { games, jamEntries, jamEntryMembers, jamRatings, jams, users } from '../../db/schema'
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors'
+import { isUuid } from '../../lib/ids'
+import { queryRows } from '../../lib/query-rows'
+import { JAM_RATE_NEXT_COUNT } from '../../shared/jams'
+import { votingOpenSql } from './phase'
+import { ENTRY_NOT_FOUND, type LiveJam, liveJam, rateableSql } from './ratings-sql'
+
+export const OWN_ENTRY = 'You cannot rate your own entry'
+export const NO_ENTRY = 'Only the members of an entry with a build may rate: enter the jam with a playable game first'
+export const NO_BUILD = 'This entry has no playable build, so it cannot be rated'
+export const notVoting = (jam: Pick<LiveJam, 'graceEndsAt' | 'votingClosesAt'>) =>
+  `Rating is open during voting only: from ${jam.graceEndsAt.toISOString()} to ${jam.votingClosesAt.toISOString()}`
+
+/** 422 naming the first unknown or missing category: a rating scores every category of the jam. */
+export function checkScores(categories: readonly string[], scores: Record<string, number>): [string, number][] {
+  const unknown = Object.keys(scores).find((category) => !categories.includes(category))
+  if (unknown !== undefined)
+    throw unprocessable(`scores: "${unknown}" is not a category of this jam (${categories.join(', ')})`)
+  const missing = categories.filter((category) => !(category in scores))
+  if (missing.length) throw unprocessable(`scores: a score from 1 to 5 is needed for ${missing.join(', ')}`)
+  return [...categories].sort().map((category) => [category, scores[category]!])
+}
+
+/** The caller's entry in this jam and whether it can rate (it has a build); null without one. */
+const ownEntrySql = (userId: string) =>
+  sql`(select m.entry_id from ${jamEntryMembers} m where m.jam_id = ${jams.id} and m.user_id = ${userId})`
+
+/** Rates an entry with one score per category; rating again replaces every earlier score. */
+export async function rateEntry(
+  db: Db,
+  input: { jamId: string; entryId: string; userId: string; scores: Record<string, number> },
+) {
+  const jam = await liveJam(db, input.jamId)
+  if (!isUuid(input.entryId)) throw notFound(ENTRY_NOT_FOUND)
+  const scores = checkScores(jam.categories, input.scores)
+  const values = sql.join(
+    scores.map(([category, score]) => sql`(${category}::text, ${score}::smallint)`),
+    sql`, `,
+  )
+  const written = await queryRows<{ rated_at: string | Date }>(
+    db,
+    sql`insert into ${jamRatings} (jam_id, entry_id, rater_id, rater_entry_id, category, score)
+      select ${jams.id}, entry.id, member.user_id, member.entry_id, s.category, s.score
+      from ${jams}
+      join ${jamEntries} entry on entry.jam_id = ${jams.id} and entry.id = ${input.entryId}
+      join ${jamEntryMembers} member on member.jam_id = ${jams.id} and member.user_id = ${input.userId}
+      join ${jamEntries} own on own.id = member.entry_id
+      cross join (values ${values}) as s(category, score)
+      where ${jams.id} = ${jam.id} and ${jams.deletedAt} is null and ${votingOpenSql()}
+        and member.entry_id <> entry.id and ${rateableSql('entry')} and ${rateableSql('own')}
+      order by s.category
+      on conflict (rater_id, entry_id, category) do update set score = excluded.score, rated_at = excluded.rated_at
+      returning rated_at`,
+  )
+  const [first] = written
+  if (!first) throw await whyNotRated(db, jam.id, input.entryId, input.userId)
+  return { entryId: input.entryId, scores: Object.fromEntries(scores), ratedAt: new Date(first.rated_at).toISOString() }
+}
+
+/** The refusal for a rating that wrote nothing (404 entry, 409 phase, 403 who). */
+async function whyNotRated(db: Db, jamId: string, entryId: string, userId: string) {
+  const [facts] = await queryRows<{
+    voting: boolean
+    entry_rateable: boolean | null
+    own_entry: string | null
+    own_rateable: boolean | null
+  }>(
+    db,
+    sql`select ${votingOpenSql()} as voting,
+        (select ${rateableSql('e')} from ${jamEntries} e where e.id = ${entryId} and e.jam_id = ${jams.id}) as entry_rateable,
+        ${ownEntrySql(userId)} as own_entry,
+        (select ${rateableSql('o')} from ${jamEntries} o where o.id = ${ownEntrySql(userId)}) as own_rateable
+      from ${jams} where ${jams.id} = ${jamId}`,
+  )
+  const jam = await liveJam(db, jamId)
+  if (!facts || facts.entry_rateable === null) return notFound(ENTRY_NOT_FOUND)
+  if (!facts.voting) return conflict(notVoting(jam))
+  if (facts.own_entry === entryId) return forbidden(OWN_ENTRY)
+  if (!facts.own_entry || !facts.own_rateable) return forbidden(NO_ENTRY)
+  return forbidden(NO_BUILD)
+}
+
+/**
+ * Up to JAM_RATE_NEXT_COUNT entries the caller may rate and has not: the least rated first (by
+ * their number of raters), ties in a random order, so that raters spread over the entries.
+ */
+export async function rateNext(db: Db, jamId: string, userId: string) {
+  const jam = await liveJam(db, jamId)
+  if (!jam.votingOpen) throw conflict(notVoting(jam))
+  const [own] = await queryRows<{ entry_id: string | null; rateable: boolean | null }>(
+    db,
+    sql`select ${ownEntrySql(userId)} as entry_id,
+        (select ${rateableSql('o')} from ${jamEntries} o where o.id = ${ownEntrySql(userId)}) as rateable
+      from ${jams} where ${jams.id} = ${jam.id}`,
+  )
+  if (!own?.entry_id || !own.rateable) throw forbidden(NO_ENTRY)
+  const rows = await queryRows<{ entry_id: string; game_id: string; slug: string; title: string; ratings: number }>(
+    db,
+    sql`select e.id as entry_id, g.id as game_id, g.slug, g.title,
+        (select count(distinct r.rater_id) from ${jamRatings} r where r.entry_id = e.id)::int as ratings
+      from ${jamEntries} e join ${games} g on g.id = e.game_id
+      where e.jam_id = ${jam.id} and e.id <> ${own.entry_id} and ${rateableSql('e')}
+        and not exists (select 1 from ${jamRatings} mine where mine.entry_id = e.id and mine.rater_id = ${userId})
+      order by ratings, random()
+      limit ${JAM_RATE_NEXT_COUNT}`,
+  )
+  return rows.map((row) => ({
+    entryId: row.entry_id,
+    game: { _id: row.game_id, slug: row.slug, title: row.title },
+    ratings: Number(row.ratings),
+  }))
+}
+
+const csvCell = (value: string | number): string => {
+  let text = String(value)
+  // Usernames and titles are typed by members: a leading formula character is made inert.
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/** Every rating of the jam as CSV (the admin panel's conventions: RFC 4180, BOM, CRLF, club time). */
+export async function ratingsCsv(db: Db, jamId: string, formatTime: (at: Date) => string) {
+  const jam = await liveJam(db, jamId)
+  const rows = await queryRows<{ rater: string; title: string; category: string; score: number; rated_at: string }>(
+    db,
+    sql`select u.username as rater, g.title, r.category, r.score, r.rated_at
+      from ${jamRatings} r join ${users} u on u.id = r.rater_id
+      join ${jamEntries} e on e.id = r.entry_id join ${games} g on g.id = e.game_id
+      where r.jam_id = ${jam.id}
+      order by r.rated_at, u.username, g.title, r.category`,
+  )
+  const header = ['Rater', 'Entry', 'Category', 'Score', 'Rated at']
+  const lines = [
+    header,
+    ...rows.map((row) => [row.rater, row.title, row.category, Number(row.score), formatTime(new Date(row.rated_at))]),
+  ]
+  return {
+    fileName: `ratings-${jam.slug}.csv`,
+    text: `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`,
+  }
+}
+
+export type RateNextEntry = Awaited<ReturnType<typeof rateNext>>[number]
+export type { SQL }
