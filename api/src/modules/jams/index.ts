@@ -8,6 +8,7 @@ import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../deps'
 import { ErrorBody } from '../../lib/errors'
 import { createJam, deleteJam, updateJam } from './admin'
+import { entrantRoutes } from './entrants'
 import { IdParams, Jam, JamCreate, JamUpdate, Message, SlugParams } from './model'
 import { findJam, listJams } from './service'
 import { themeRoutes } from './themes'
@@ -82,4 +83,5 @@ export const jamsModule = (deps: AppDeps) => {
       },
     )
     .use(themeRoutes(deps))
+    .use(entrantRoutes(deps))
 }

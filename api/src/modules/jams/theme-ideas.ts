@@ -8,10 +8,11 @@ import type { Db } from '../../db/client'
 import { jams, jamThemes, jamThemeVotes, type UserRow } from '../../db/schema'
 import { rowsOf } from '../../db/sql-helpers'
 import { isUniqueViolation } from '../../lib/db-errors'
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors'
+import { conflict, notFound, unprocessable } from '../../lib/errors'
 import { isUuid, newId } from '../../lib/ids'
 import { JAM_THEMES_PER_PERSON } from '../../shared/jams'
 import { JAM_NOT_FOUND, requireJamId } from './service'
+import { requireVerified } from './taking-part'
 
 export type ThemeIdea = { _id: string; text: string; mine: boolean; myVote: number }
 
@@ -24,10 +25,6 @@ export const foldTheme = (text: string) => text.trim().replace(/\s+/g, ' ').toLo
 
 const openFor = (alias: string) =>
   sql.raw(`(${alias}.deleted_at is null and now() < ${alias}.starts_at and ${alias}.theme_voting)`)
-
-function requireVerified(user: UserRow) {
-  if (!user.emailVerified) throw forbidden('Verify your email address before taking part in a jam (see your profile)')
-}
 
 /** Why nothing was written: 404 for an unknown jam, else 409 when closed, else `otherwise`. */
 async function refusal(db: Db, jamId: string, otherwise: () => Error): Promise<never> {
