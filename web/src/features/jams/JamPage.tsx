@@ -11,6 +11,8 @@ import { closingSoon, countdownWords, PHASE_LABELS } from './clock'
 import { JamCountdown } from './JamCountdown'
 import { type JamJson, jamQuery } from './queries'
 import { RateGames } from './RateGames'
+import { joinOpen, TakingPart } from './TakingPart'
+import { TeamBoard } from './TeamBoard'
 import { ThemeIdeas } from './ThemeIdeas'
 import { useJamClock } from './use-jam-clock'
 import './jams.css'
@@ -72,7 +74,9 @@ export function JamPage({ slug }: { slug: string }) {
         <JamRules jam={jam} />
         <JamSchedule jam={jam} />
       </div>
+      <TakingPart jam={jam} />
       {phase === 'upcoming' && jam.themeVoting && <ThemeIdeas jam={jam} />}
+      {joinOpen(jam) && <TeamBoard jam={jam} />}
       {phase === 'voting' && <RateGames jam={jam} given={undefined} />}
     </div>
   )

@@ -46,3 +46,23 @@ export const rateNextQuery = (jamId: string) =>
   })
 
 export type RateNextJson = Awaited<ReturnType<ReturnType<typeof rateNextQuery>['queryFn'] & {}>>[number]
+
+/** GET /api/jams/:id/entrants: everyone who joined, first joined first. */
+export const entrantsQuery = (jamId: string) =>
+  queryOptions({
+    queryKey: jamKeys.entrants(jamId),
+    queryFn: async () => unwrap(await api.jams({ id: jamId }).entrants.get()),
+    ...savedOnDevice('everyone'),
+  })
+
+export type EntrantJson = Awaited<ReturnType<ReturnType<typeof entrantsQuery>['queryFn'] & {}>>[number]
+
+/** GET /api/jams/:id/team-posts: the looking-for-team board, latest first. */
+export const teamPostsQuery = (jamId: string) =>
+  queryOptions({
+    queryKey: jamKeys.teamPosts(jamId),
+    queryFn: async () => unwrap(await api.jams({ id: jamId })['team-posts'].get()),
+    ...savedOnDevice('everyone'),
+  })
+
+export type TeamPostJson = Awaited<ReturnType<ReturnType<typeof teamPostsQuery>['queryFn'] & {}>>[number]
