@@ -27,6 +27,7 @@ import { uploadsModule } from './modules/games/uploads-routes'
 import { healthModule } from './modules/health'
 import { jamsModule } from './modules/jams'
 import { jamRatingsModule } from './modules/jams/ratings-routes'
+import { jamResultsModule } from './modules/jams/results-routes'
 import { leaderboardModule } from './modules/leaderboard'
 import { leaderboardCache } from './modules/leaderboard/leaderboard-cache'
 import { mediaModule } from './modules/media'
@@ -100,6 +101,7 @@ export function createApp({ database, config, mailer, background, now = () => ne
     .use(jamsModule(deps))
     .use(membersModule(deps))
     .use(jamRatingsModule(deps))
+    .use(jamResultsModule(deps))
     .use(webPlugin({ ...config, shareCard: (path, settings) => cardFor(database.db, path, settings) }))
 }
 

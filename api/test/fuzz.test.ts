@@ -11,6 +11,7 @@ import { databaseViolations, tableFingerprints } from './db-checks'
 import { bodyFor, wireBody } from './fuzz/bodies'
 import { extraHeaders, idSegment, queryString } from './fuzz/requests'
 import { ALLOWED_STATUSES, type Identity, ROUTES } from './fuzz/routes'
+import { insertEntry, insertJam } from './jam-fixtures'
 import { startMailbox } from './mailbox'
 import { createEvent, dataUrl, IMAGES, setupApp, signUp, signUpAdmin } from './support'
 import { claims, makeToken } from './tokens'
@@ -89,7 +90,18 @@ async function realIds(): Promise<string[]> {
   // A member's id too, for the routes about a user (/api/admin/users/:id/…), and their calendar feed's file.
   const feed = await ctx.request('/api/user/calendar', { headers: { authorization: authorization.member! } })
   const feedFile = ((await feed.json()) as { url: string }).url.split('/').pop()!
+  // Jams: one in voting (the member's entry and another, its showcase the event open for check-in)
+  // and one closed, whose results were computed here, so a GET of them writes nothing.
+  const db = ctx.database.db
+  const voting = await insertJam(db, { phase: 'voting', showcaseEventId: now._id })
+  await insertEntry(db, voting.id, [member.user._id])
+  await insertEntry(db, voting.id, [])
+  const closed = await insertJam(db, { phase: 'results' })
+  await insertEntry(db, closed.id, [member.user._id])
+  await ctx.request(`/api/jams/${closed.id}/results`)
   return [
+    voting.id,
+    closed.id,
     live._id,
     inactive._id,
     past._id,

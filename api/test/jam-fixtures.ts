@@ -126,10 +126,8 @@ export async function jamWithTeams(
   options: Parameters<typeof insertJam>[1] & { withoutBuild?: number[] } = {},
 ) {
   const jam = await insertJam(ctx.database.db, options)
-  const people = await insertMembers(
-    ctx,
-    teams.reduce((sum, size) => sum + size, 0),
-  )
+  const total = teams.reduce((sum, size) => sum + size, 0)
+  const people = total ? await insertMembers(ctx, total) : []
   const entries: { entryId: string; gameId: string; members: Member[] }[] = []
   let next = 0
   for (const [index, size] of teams.entries()) {

@@ -63,6 +63,12 @@ const ROUTES = [
   'get /api/uploads/{id}',
   'patch /api/uploads/{id}',
   'delete /api/uploads/{id}',
+  // Jams: ratings and results (docs/api.md#jams-ratings-and-results)
+  'put /api/jams/{id}/entries/{entryId}/ratings',
+  'get /api/jams/{id}/rate-next',
+  'get /api/jams/{id}/ratings.csv',
+  'get /api/jams/{id}/results',
+  'put /api/jams/{id}/audience-vote',
 ]
 
 describe('GET /api/docs/json', () => {

@@ -89,6 +89,15 @@ export const FIELDS: Record<string, { fine: fc.Arbitrary<unknown>; nasty: fc.Arb
     ),
   },
   code: { fine: fc.stringMatching(/^[2-9A-HJ-NP-Z]{6}$/), nasty: badText },
+  // Jams: scores for the fixtures' categories (Overall, Fun), and entry ids that match nothing.
+  scores: {
+    fine: fc.record({ Overall: fc.integer({ min: 1, max: 5 }), Fun: fc.integer({ min: 1, max: 5 }) }),
+    nasty: fc.oneof(
+      fc.dictionary(fc.string({ unit: 'binary' }), fc.oneof(fc.integer(), fc.double(), anyJson)),
+      anyJson,
+    ),
+  },
+  entryId: { fine: fc.uuid(), nasty: badText },
   isActive: { fine: fc.boolean(), nasty: anyJson },
   showOnLeaderboard: { fine: fc.boolean(), nasty: anyJson },
   imageUrl: { fine: fineImage, nasty: image },

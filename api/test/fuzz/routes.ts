@@ -148,6 +148,18 @@ export const ROUTES: Route[] = [
     }),
   ),
   { method: 'GET', path: '/api/media/:id', guard: 'public' },
+  // Jams: ratings and results (the entry's id stays ':entryId', an unknown entry).
+  {
+    method: 'PUT',
+    path: '/api/jams/:id/entries/:entryId/ratings',
+    guard: 'auth',
+    fields: ['scores'],
+    required: ['scores'],
+  },
+  { method: 'GET', path: '/api/jams/:id/rate-next', guard: 'auth' },
+  { method: 'GET', path: '/api/jams/:id/ratings.csv', guard: 'admin' },
+  { method: 'GET', path: '/api/jams/:id/results', guard: 'public' },
+  { method: 'PUT', path: '/api/jams/:id/audience-vote', guard: 'auth', fields: ['entryId'], required: ['entryId'] },
   { method: 'GET', path: '/api/health', guard: 'public' },
   { method: 'GET', path: '/api/docs/json', guard: 'public' },
   // Social sign-in: whatever arrives, a redirect (never an error page), and no row changes

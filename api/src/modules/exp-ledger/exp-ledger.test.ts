@@ -35,6 +35,7 @@ describe('GET /api/user/exp-history', () => {
         reason: 'adjustment',
         note: 'Helped run the jam',
         event: null,
+        jam: null,
         createdBy: { _id: admin.user._id, username: admin.user.username },
         createdAt: expect.stringMatching(/Z$/),
       },

@@ -11,6 +11,8 @@ export const ExpEntry = t.Object({
   /** The admin's words for an adjustment; null for entries the rules made. */
   note: Nullable(t.String()),
   event: Nullable(t.Object({ _id: t.String(), name: t.String() })),
+  /** The jam whose results paid it (jam_participation, jam_placement); null otherwise. */
+  jam: Nullable(t.Object({ _id: t.String(), slug: t.String(), title: t.String() })),
   /** Who made an adjustment (null for the rules' entries, or once that admin's account is gone). */
   createdBy: Nullable(t.Object({ _id: t.String(), username: t.String() })),
   createdAt: t.String({ format: 'date-time' }),

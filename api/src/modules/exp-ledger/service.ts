@@ -5,7 +5,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { type ExpLedgerRow, events, expLedger, type UserRow, users } from '../../db/schema'
+import { type ExpLedgerRow, events, expLedger, jams, type UserRow, users } from '../../db/schema'
 import { notFound, unprocessable } from '../../lib/errors'
 import { isUuid } from '../../lib/ids'
 import { EXP_MAX, EXP_NOTE_MAX_LENGTH } from '../../shared/constants'
@@ -23,14 +23,16 @@ const author = alias(users, 'author')
 
 type Named = { id: string; name: string } | null
 type Author = { id: string; username: string } | null
+type Jam = { id: string; slug: string; title: string } | null
 
-function toEntryJson(row: ExpLedgerRow, event: Named, by: Author): ExpEntry {
+function toEntryJson(row: ExpLedgerRow, event: Named, by: Author, jam: Jam = null): ExpEntry {
   return {
     _id: String(row.id),
     amount: row.amount,
     reason: row.reason,
     note: row.note,
     event: event ? { _id: event.id, name: event.name } : null,
+    jam: jam ? { _id: jam.id, slug: jam.slug, title: jam.title } : null,
     createdBy: by ? { _id: by.id, username: by.username } : null,
     createdAt: row.createdAt.toISOString(),
   }
@@ -43,13 +45,15 @@ export async function expHistory(db: Db, userId: string): Promise<ExpEntry[]> {
       entry: expLedger,
       event: { id: events.id, name: events.name },
       by: { id: author.id, username: author.username },
+      jam: { id: jams.id, slug: jams.slug, title: jams.title },
     })
     .from(expLedger)
     .leftJoin(events, eq(events.id, expLedger.eventId))
+    .leftJoin(jams, eq(jams.id, expLedger.jamId))
     .leftJoin(author, eq(author.id, expLedger.createdBy))
     .where(eq(expLedger.userId, userId))
     .orderBy(desc(expLedger.createdAt), desc(expLedger.id))
-  return rows.map((row) => toEntryJson(row.entry, row.event, row.by))
+  return rows.map((row) => toEntryJson(row.entry, row.event, row.by, row.jam))
 }
 
 /** An admin's view of someone's ledger: 404 for an unknown user. */

@@ -8,8 +8,10 @@ import { expect, test } from 'bun:test'
 import { createHash } from 'node:crypto'
 import { existsSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import { createGame, signUpMaker, uploadBuild } from '../../../test/games'
-import { bearer, setupApp } from '../../../test/support'
+import { createJam, moveJam } from '../../../test/jams'
+import { bearer, setupApp, signUpAdmin } from '../../../test/support'
 import { BUILD_GRACE_MINUTES } from '../../shared/constants'
 import { sweepUnusedBuilds } from './build-sweep'
 import { gameFilesFor } from './setup'
@@ -80,4 +82,26 @@ test('a file a new build is keeping is touched, so a sweep on another server lea
   expect(await sweepUnusedBuilds(db, storage, { graceMinutes: BUILD_GRACE_MINUTES })).toEqual({ builds: 0, files: 1 })
   expect(existsSync(storage.blobPath(reused))).toBe(true)
   expect(existsSync(storage.blobPath(orphan))).toBe(false)
+})
+
+test('a jam entry’s frozen build stays while the game has moved on to a post-jam build', async () => {
+  const admin = await signUpAdmin(ctx)
+  const jam = await createJam(ctx, admin.token)
+  await ctx.api.api.jams({ id: jam._id }).join.post(undefined, bearer(maker.token))
+  await moveJam(ctx, jam._id, 'running')
+  const game = await createGame(ctx, maker.token, 'Jam Entry')
+  const entered = await ctx.api.api.jams({ id: jam._id }).entries.post({ gameId: game._id }, bearer(maker.token))
+  expect(entered.status).toBe(201)
+  const jamVersion = await uploadBuild(ctx, maker.token, game._id, [page('jam version')])
+  await moveJam(ctx, jam._id, 'voting')
+  const postJam = await uploadBuild(ctx, maker.token, game._id, [page('post-jam version')])
+  expect(postJam.status).toBe(201)
+  await sweepUnusedBuilds(db, storage, { graceMinutes: BUILD_GRACE_MINUTES, now: later(BUILD_GRACE_MINUTES + 1) })
+  expect(existsSync(blobOf(page('jam version').data))).toBe(true)
+  const [entry] = (await ctx.api.api.jams({ id: jam._id }).entries.get()).data ?? []
+  expect(entry?.buildId).toBe(jamVersion.data?.build._id ?? 'missing')
+  // Without the entry, the same sweep removes it.
+  await ctx.database.db.execute(sql`delete from jam_entries where id = ${entry?._id ?? ''}`)
+  await sweepUnusedBuilds(db, storage, { graceMinutes: BUILD_GRACE_MINUTES, now: later(BUILD_GRACE_MINUTES + 1) })
+  expect(existsSync(blobOf(page('jam version').data))).toBe(false)
 })

@@ -1,7 +1,7 @@
 /**
  * Files of builds nobody can play any more (decision 0253). A build stays while it is the build of
- * a game not deleted; a replaced build, or the build of a deleted game, is removed with its
- * manifest once BUILD_GRACE_MINUTES old, then every kept file (storage.ts) that no build lists and
+ * a game not deleted, or the jam version of an entry (docs/jams.md#entries); a replaced build, or
+ * the build of a deleted game, is removed with its manifest once BUILD_GRACE_MINUTES old, then every kept file (storage.ts) that no build lists and
  * that was not written or touched within the grace period. Servers sharing STORAGE_DIR may run it
  * at once: a build being added touches or writes its files before its rows exist (builds.ts), so
  * the grace period keeps them until those rows list them.
@@ -10,7 +10,7 @@ import { readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { gameBuildFiles, gameBuilds, games } from '../../db/schema'
+import { gameBuildFiles, gameBuilds, games, jamEntries } from '../../db/schema'
 import { rowsOf } from '../../db/sql-helpers'
 import { logLine } from '../../lib/log'
 import type { Storage } from './storage'
@@ -34,6 +34,7 @@ export async function sweepUnusedBuilds(
     await db.execute(sql`delete from ${gameBuilds} b
       where b.created_at < ${cutoff.toISOString()}
         and not exists (select 1 from ${games} g where g.build_id = b.id and g.deleted_at is null)
+        and not exists (select 1 from ${jamEntries} e where e.build_id = b.id)
       returning b.id`),
   )
   const listed = new Set(

@@ -5,12 +5,13 @@
  */
 import { rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { gameBuildFiles, gameBuilds, games, type UserRow } from '../../db/schema'
+import { gameBuildFiles, gameBuilds, games, jamEntries, jams, type UserRow } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { GAME_DEFAULT_HEIGHT, GAME_DEFAULT_WIDTH } from '../../shared/constants'
+import { graceEndsSql } from '../jams/phase'
 import { findGame, requireMaker, type Viewer } from './service'
 import type { Storage } from './storage'
 import type { Uploads } from './uploads'
@@ -67,6 +68,11 @@ export async function addBuild(
               .map((file) => ({ buildId, path: file.path, hash: file.hash, size: file.size })),
           )
       await tx.update(games).set({ buildId }).where(eq(games.id, gameId))
+      // A jam entry follows the game's builds until the end of its jam's grace; from then on its
+      // build is the jam version, and this one is post-jam (docs/jams.md#entries).
+      await tx.execute(sql`update ${jamEntries} set build_id = ${buildId}
+        from ${jams} where ${jamEntries.gameId} = ${gameId} and ${jams.id} = ${jamEntries.jamId}
+          and now() < ${graceEndsSql()}`)
     })
     return buildId
   } finally {

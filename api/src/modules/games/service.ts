@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
-import { type GameRow, gameBuilds, gameCredits, games, type UserRow, users } from '../../db/schema'
+import { type GameRow, gameBuilds, gameCredits, games, jamEntries, jams, type UserRow, users } from '../../db/schema'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { forbidden, notFound, unprocessable } from '../../lib/errors'
 import { isUuid, newId } from '../../lib/ids'
@@ -87,11 +87,20 @@ export async function toGamesJson(db: Db | Tx, rows: GameRow[], viewer: Viewer, 
   const credits = await creditsOf(db, ids)
   const buildIds = rows.flatMap((row) => (row.buildId ? [row.buildId] : []))
   const builds = buildIds.length === 0 ? [] : await db.select().from(gameBuilds).where(inArray(gameBuilds.id, buildIds))
+  const entered =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ gameId: jamEntries.gameId, _id: jams.id, slug: jams.slug, title: jams.title })
+          .from(jamEntries)
+          .innerJoin(jams, eq(jams.id, jamEntries.jamId))
+          .where(and(inArray(jamEntries.gameId, ids), isNull(jams.deletedAt)))
   const admin = isAdmin(viewer)
   return rows.map((row) => {
     const own = credits.filter((credit) => credit.gameId === row.id)
     const insider = admin || own.some((credit) => credit.userId === viewer.user?.id)
     const build = builds.find((b) => b.id === row.buildId)
+    const jam = entered.find((entry) => entry.gameId === row.id)
     return {
       _id: row.id,
       slug: row.slug,
@@ -126,7 +135,7 @@ export async function toGamesJson(db: Db | Tx, rows: GameRow[], viewer: Viewer, 
             uploadedAt: build.createdAt.toISOString(),
           }
         : null,
-      jam: null,
+      jam: jam ? { _id: jam._id, slug: jam.slug, title: jam.title } : null,
       createdAt: row.createdAt.toISOString(),
       publishedAt: row.publishedAt?.toISOString() ?? null,
     }

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps'
 import { ErrorBody } from '../../lib/errors'
 import { createJam, deleteJam, updateJam } from './admin'
 import { entrantRoutes } from './entrants'
+import { entryRoutes } from './entry-routes'
 import { IdParams, Jam, JamCreate, JamUpdate, Message, SlugParams } from './model'
 import { findJam, listJams } from './service'
 import { themeRoutes } from './themes'
@@ -84,4 +85,5 @@ export const jamsModule = (deps: AppDeps) => {
     )
     .use(themeRoutes(deps))
     .use(entrantRoutes(deps))
+    .use(entryRoutes(deps))
 }

@@ -23,6 +23,7 @@ export function ExpHistoryList({ entries, whose }: { entries: readonly ExpEntryJ
               <p className="exp-reason">
                 <strong>{REASON_LABELS[entry.reason]}</strong>
                 {entry.event && <span> · {entry.event.name}</span>}
+                {entry.jam && <span> · {entry.jam.title}</span>}
               </p>
               {entry.note && (
                 <p className="exp-note">
