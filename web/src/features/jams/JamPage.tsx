@@ -8,6 +8,7 @@ import { NotFound } from '../../components/NotFound'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { clubTimeZoneLabel, formatDateTime, formatTime } from '../../lib/dates'
 import { closingSoon, countdownWords, PHASE_LABELS } from './clock'
+import { EntriesList, enteringOpen, SubmitEntry, useMyEntry } from './Entries'
 import { JamCountdown } from './JamCountdown'
 import { type JamJson, jamQuery } from './queries'
 import { RateGames } from './RateGames'
@@ -74,11 +75,23 @@ export function JamPage({ slug }: { slug: string }) {
         <JamRules jam={jam} />
         <JamSchedule jam={jam} />
       </div>
-      <TakingPart jam={jam} />
-      {phase === 'upcoming' && jam.themeVoting && <ThemeIdeas jam={jam} />}
-      {joinOpen(jam) && <TeamBoard jam={jam} />}
-      {phase === 'voting' && <RateGames jam={jam} given={undefined} />}
+      <PhaseSections jam={jam} />
     </div>
+  )
+}
+
+/** What a member can do in the jam's phase (the answer's phase, which the API decides by), then who takes part. */
+function PhaseSections({ jam }: { jam: JamJson }) {
+  const { mine } = useMyEntry(jam)
+  return (
+    <>
+      {enteringOpen(jam) && <SubmitEntry jam={jam} />}
+      {jam.phase === 'voting' && <RateGames jam={jam} given={mine?.ratingsGiven} />}
+      <TakingPart jam={jam} />
+      {jam.phase === 'upcoming' && jam.themeVoting && <ThemeIdeas jam={jam} />}
+      {joinOpen(jam) && <TeamBoard jam={jam} />}
+      {jam.phase !== 'upcoming' && <EntriesList jam={jam} />}
+    </>
   )
 }
 

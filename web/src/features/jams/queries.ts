@@ -66,3 +66,16 @@ export const teamPostsQuery = (jamId: string) =>
   })
 
 export type TeamPostJson = Awaited<ReturnType<ReturnType<typeof teamPostsQuery>['queryFn'] & {}>>[number]
+
+/**
+ * GET /api/jams/:id/entries: the entries, first entered first. Sent with the token, the games in it
+ * are as the caller may see them (a maker sees pending credits), so the copy goes with the session.
+ */
+export const entriesQuery = (jamId: string) =>
+  queryOptions({
+    queryKey: jamKeys.entries(jamId),
+    queryFn: async () => unwrap(await api.jams({ id: jamId }).entries.get()),
+    ...savedOnDevice('student'),
+  })
+
+export type EntryJson = Awaited<ReturnType<ReturnType<typeof entriesQuery>['queryFn'] & {}>>[number]
