@@ -1,0 +1,133 @@
+/**
+ * Game jams, as people use them (docs/product.md#jams): a visitor watches the countdown, in IST and
+ * on the server's clock, and the theme appears at the start without a reload; a member joins,
+ * suggests and votes on themes and posts on the team board; an admin creates a jam in IST.
+ */
+
+import type { Account } from './fixtures'
+import { api, bearer, createCompleteAccount, expect, signInAs, test } from './fixtures'
+import { createMaker } from './games-helpers'
+
+type JamBody = Parameters<typeof api.jams.post>[0]
+
+const HOUR = 3600_000
+async function createJam(admin: Account, overrides: Partial<JamBody> = {}) {
+  const now = Date.now()
+  const { data, error } = await api.jams.post(
+    {
+      title: `Jam ${now.toString(36)}${Math.random().toString(36).slice(2, 5)}`,
+      description: 'Make a game in a weekend.',
+      startsAt: new Date(now + 48 * HOUR).toISOString(),
+      submissionsCloseAt: new Date(now + 96 * HOUR).toISOString(),
+      votingClosesAt: new Date(now + 200 * HOUR).toISOString(),
+      ...overrides,
+    },
+    bearer(admin.token),
+  )
+  if (error) throw new Error(`create jam failed: ${error.status} ${JSON.stringify(error.value)}`)
+  return data
+}
+
+test('the theme appears at the start without a reload, on the server’s clock even when the phone’s is an hour slow', async ({
+  page,
+  admin,
+}) => {
+  test.setTimeout(90_000)
+  const theme = `Roots ${Date.now().toString(36)}`
+  const startsAt = Date.now() + 25_000
+  const jam = await createJam(admin, { theme, startsAt: new Date(startsAt).toISOString() })
+  // The phone's clock is an hour behind the server's: a countdown by it would read 01:00:xx.
+  await page.clock.install({ time: Date.now() - HOUR })
+  await page.goto(`/jams/${jam.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: jam.title })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'The theme is revealed and the jam starts in' })).toBeVisible()
+  const timer = page.getByRole('timer')
+  await expect(timer).toHaveText(/^00:00:[0-2]\d/)
+  await expect(page.getByText(/Times are IST, the club’s time zone \(Asia\/Kolkata\)/)).toBeVisible()
+  await expect(page.getByText(/^At \d+\w\w \w+ \d{4}, \d+:\d\d [ap]m IST$/)).toBeVisible()
+  await expect(page.getByText(theme)).toHaveCount(0)
+  await page.evaluate(() => Object.assign(window, { stillThisPage: true }))
+
+  await expect(page.getByText(theme)).toBeVisible({ timeout: 45_000 })
+  await expect(page.getByText('Jamming now')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Submissions close in' })).toBeVisible()
+  expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true)
+})
+
+test('a member joins, suggests a theme, votes one idea at a time and posts on the team board', async ({
+  page,
+  admin,
+}) => {
+  test.setTimeout(90_000)
+  const jam = await createJam(admin, { themeVoting: true })
+  const other = await createMaker()
+  const idea = `Other idea ${Date.now().toString(36)}`
+  const posted = await api.jams({ id: jam._id }).themes.post({ text: idea }, bearer(other.token))
+  expect(posted.error).toBeNull()
+
+  const member = await createMaker()
+  await signInAs(page, member)
+  await page.goto('/jams')
+  await page.getByRole('link', { name: jam.title }).click()
+  await expect(page.getByRole('heading', { level: 1, name: jam.title })).toBeVisible()
+  await expect(page.getByText(/The theme is revealed at the start/)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Join the jam' }).click()
+  await expect(page.getByText('You have joined this jam.')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Entrants' }).getByRole('link', { name: member.username })).toBeVisible()
+
+  await page.getByLabel('Suggest a theme').fill('Tiny worlds')
+  await page.getByRole('button', { name: 'Suggest' }).click()
+  await expect(page.getByRole('heading', { name: 'Your ideas (1 of 3)' })).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Tiny worlds' })).toBeVisible()
+
+  const vote = page.getByRole('group', { name: new RegExp(idea) })
+  await expect(vote).toBeVisible()
+  await vote.getByRole('button', { name: 'Good theme' }).click()
+  await expect(page.getByText('You have been through every idea.')).toBeVisible()
+  await page.getByText('Your votes (1)').click()
+  await expect(page.getByRole('listitem').filter({ hasText: idea })).toContainText('Good theme')
+
+  await page.getByLabel('Your skills and tools').fill('Godot, pixel art')
+  await page.getByRole('textbox', { name: 'Looking for', exact: true }).fill('sound')
+  await page.getByLabel('Message').fill('Up for something cosy.')
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect(page.getByText('Your post is on the board.')).toBeVisible()
+  const post = page.locator('.jam-post').filter({ hasText: 'Up for something cosy.' })
+  await expect(post).toContainText('Skills and tools: Godot, pixel art')
+  await expect(post.getByRole('link', { name: member.username })).toHaveAttribute('href', `/members/${member.username}`)
+
+  // A second idea from the same member is refused by the API after three: its message is shown.
+  await page.getByLabel('Suggest a theme').fill('Tiny worlds')
+  await page.getByRole('button', { name: 'Suggest' }).click()
+  await expect(page.getByRole('alert')).not.toBeEmpty()
+})
+
+test('an admin creates a jam with its times typed in IST, and it is listed with them', async ({ page, admin }) => {
+  await signInAs(page, admin)
+  await page.goto('/admin?tab=jams')
+  const create = page.getByRole('region', { name: 'Create jam' })
+  const title = `Admin jam ${Date.now().toString(36)}`
+  await create.getByLabel('Title').fill(title)
+  await create.getByLabel('Starts (IST)').fill('2031-03-10T18:00')
+  await create.getByLabel('Submissions close (IST)').fill('2031-03-12T18:00')
+  await create.getByLabel('Voting closes (IST)').fill('2031-03-15T18:00')
+  await create.getByRole('button', { name: 'Create jam' }).click()
+  await expect(create.getByText('Saved.')).toBeVisible()
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+  await expect(row).toContainText('10th March 2031, 6:00 pm IST')
+  const { data } = await api.jams.get()
+  const jam = data?.find((item) => item.title === title)
+  expect(jam?.startsAt).toBe('2031-03-10T12:30:00.000Z')
+
+  await page.goto('/jams')
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('10th March 2031, 6:00 pm IST')
+})
+
+test('a visitor without an account is asked to log in to join', async ({ page, admin }) => {
+  const jam = await createJam(admin)
+  await createCompleteAccount()
+  await page.goto(`/jams/${jam.slug}`)
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Join the jam' })).toHaveCount(0)
+})
