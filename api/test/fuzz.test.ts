@@ -87,6 +87,19 @@ async function realIds(): Promise<string[]> {
     method: 'DELETE',
     headers: { authorization: authorization.admin! },
   })
+  // An upcoming jam taking theme ideas, for the routes under /api/jams/:id.
+  const jam = await ctx.request('/api/jams', {
+    method: 'POST',
+    headers: { authorization: authorization.admin!, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Fuzz Jam',
+      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      submissionsCloseAt: new Date(Date.now() + 7_200_000).toISOString(),
+      votingClosesAt: new Date(Date.now() + 86_400_000).toISOString(),
+      themeVoting: true,
+    }),
+  })
+  const jamId = ((await jam.json()) as { _id: string })._id
   // A member's id too, for the routes about a user (/api/admin/users/:id/…), and their calendar feed's file.
   const feed = await ctx.request('/api/user/calendar', { headers: { authorization: authorization.member! } })
   const feedFile = ((await feed.json()) as { url: string }).url.split('/').pop()!
@@ -110,6 +123,7 @@ async function realIds(): Promise<string[]> {
     live.imageUrl!.split('/').pop()!,
     member.user._id,
     feedFile,
+    jamId,
   ]
 }
 

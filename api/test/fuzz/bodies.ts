@@ -104,6 +104,41 @@ export const FIELDS: Record<string, { fine: fc.Arbitrary<unknown>; nasty: fc.Arb
   type: { fine: fc.constantFrom(...EVENT_TYPES, null), nasty: badText },
   // The secret of a mailed link: the right shape, but none that the server issued.
   token: { fine: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), nasty: badText },
+  // Jams: times near now (so some orders are right), and the jam's own fields.
+  title: { fine: fineText, nasty: badText },
+  ...Object.fromEntries(
+    ['startsAt', 'submissionsCloseAt', 'votingClosesAt'].map((field) => [
+      field,
+      {
+        fine: fc
+          .integer({ min: -3 * 86_400_000, max: 10 * 86_400_000 })
+          .map((offset) => new Date(Date.now() + offset).toISOString()),
+        nasty: fc.oneof(
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          text,
+        ),
+      },
+    ]),
+  ),
+  graceMinutes: { fine: fc.integer({ min: 0, max: 1440 }), nasty: fc.oneof(fc.integer(), fc.double(), anyJson) },
+  theme: { fine: fc.oneof(fineText, fc.constant(null)), nasty: badText },
+  themeVoting: { fine: fc.boolean(), nasty: anyJson },
+  categories: {
+    fine: fc.array(fineText, { maxLength: 5 }).map((names) => ['Overall', ...names]),
+    nasty: fc.oneof(fc.array(badText, { maxLength: 12 }), anyJson),
+  },
+  maxTeamSize: { fine: fc.integer({ min: 1, max: 20 }), nasty: fc.oneof(fc.integer(), fc.double(), anyJson) },
+  minRatings: { fine: fc.integer({ min: 0, max: 50 }), nasty: fc.oneof(fc.integer(), anyJson) },
+  participationExp: { fine: fc.integer({ min: 0, max: 1000 }), nasty: fc.oneof(fc.integer(), anyJson) },
+  placementExp: {
+    fine: fc.tuple(fc.nat(1000), fc.nat(1000), fc.nat(1000)),
+    nasty: fc.oneof(fc.array(fc.integer(), { maxLength: 5 }), anyJson),
+  },
+  showcaseEventId: { fine: fc.oneof(fc.uuid(), fc.constant(null)), nasty: badText },
+  text: { fine: fineText, nasty: badText },
+  skills: { fine: fc.array(fineText, { maxLength: 10 }), nasty: fc.oneof(fc.array(badText), anyJson) },
+  lookingFor: { fine: fc.array(fineText, { maxLength: 10 }), nasty: fc.oneof(fc.array(badText), anyJson) },
+  gameId: { fine: fc.uuid(), nasty: badText },
   // Fields no route may store: any value is "fine" for validation (they are stripped).
   role: { fine: fc.constantFrom('admin', 'user'), nasty: anyJson },
   exp: { fine: number, nasty: number },

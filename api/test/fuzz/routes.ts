@@ -39,6 +39,23 @@ const EVENT = [
   'imageUrl',
   'type',
 ]
+const JAM = [
+  'title',
+  'description',
+  'startsAt',
+  'submissionsCloseAt',
+  'graceMinutes',
+  'votingClosesAt',
+  'theme',
+  'themeVoting',
+  'categories',
+  'maxTeamSize',
+  'minRatings',
+  'participationExp',
+  'placementExp',
+  'showcaseEventId',
+]
+const JAM_REQUIRED = ['title', 'startsAt', 'submissionsCloseAt', 'votingClosesAt']
 const FORBIDDEN = ['role', 'exp', 'level', 'rank', 'email', 'googleId', 'discordId', '_id']
 
 export const ROUTES: Route[] = [
@@ -147,6 +164,28 @@ export const ROUTES: Route[] = [
       required: [section],
     }),
   ),
+  // Jams (docs/api.md#jams): the fixtures hold an upcoming jam with theme voting on.
+  { method: 'GET', path: '/api/jams', guard: 'public' },
+  { method: 'GET', path: '/api/jams/:id', guard: 'public' },
+  { method: 'POST', path: '/api/jams', guard: 'admin', fields: JAM, required: JAM_REQUIRED, stripped: FORBIDDEN },
+  { method: 'PUT', path: '/api/jams/:id', guard: 'admin', fields: JAM, stripped: FORBIDDEN },
+  { method: 'DELETE', path: '/api/jams/:id', guard: 'admin' },
+  { method: 'GET', path: '/api/jams/:id/themes', guard: 'auth' },
+  { method: 'POST', path: '/api/jams/:id/themes', guard: 'auth', fields: ['text'], required: ['text'] },
+  { method: 'POST', path: '/api/jams/:id/join', guard: 'auth' },
+  { method: 'DELETE', path: '/api/jams/:id/join', guard: 'auth' },
+  { method: 'GET', path: '/api/jams/:id/entrants', guard: 'public' },
+  { method: 'GET', path: '/api/jams/:id/team-posts', guard: 'public' },
+  {
+    method: 'PUT',
+    path: '/api/jams/:id/team-posts/mine',
+    guard: 'auth',
+    fields: ['skills', 'lookingFor', 'message'],
+    required: ['skills', 'lookingFor', 'message'],
+  },
+  { method: 'DELETE', path: '/api/jams/:id/team-posts/mine', guard: 'auth' },
+  { method: 'GET', path: '/api/jams/:id/entries', guard: 'public' },
+  { method: 'POST', path: '/api/jams/:id/entries', guard: 'auth', fields: ['gameId'], required: ['gameId'] },
   { method: 'GET', path: '/api/media/:id', guard: 'public' },
   // Jams: ratings and results (the entry's id stays ':entryId', an unknown entry).
   {

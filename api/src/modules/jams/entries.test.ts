@@ -164,4 +164,25 @@ describe('entries', () => {
     await uploadBuild(ctx, maker.token, game._id)
     expect((await entries(jam._id))[0]?.buildId).toBe(inGrace.data?.build._id ?? 'missing')
   })
+
+  test('counts: a rater counts once per entry whatever the categories; ratingsReceived and ratingsGiven', async () => {
+    const { jam, maker, game } = await running()
+    const other = await signUpMaker(ctx)
+    await join(jam._id, other)
+    const otherGame = await createGame(ctx, other.token, 'Other Game')
+    const a = (await enter(jam._id, maker, game._id)).data!
+    const b = (await enter(jam._id, other, otherGame._id)).data!
+    await moveJam(ctx, jam._id, 'voting')
+    for (const category of ['Overall', 'Fun'])
+      await ctx.database.db.execute(sql`insert into jam_ratings (jam_id, entry_id, rater_id, rater_entry_id, category, score)
+        values (${jam._id}, ${b._id}, ${maker.user._id}, ${a._id}, ${category}, 4)`)
+    expect((await ctx.api.api.jams({ id: jam._id }).get()).data?.counts).toEqual({
+      entrants: 2,
+      entries: 2,
+      ratings: 1,
+    })
+    const listed = await entries(jam._id)
+    expect(listed.find((entry) => entry._id === a._id)).toMatchObject({ ratingsReceived: 0, ratingsGiven: 1 })
+    expect(listed.find((entry) => entry._id === b._id)).toMatchObject({ ratingsReceived: 1, ratingsGiven: 0 })
+  })
 })

@@ -6,8 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import type { UserRow } from '../../db/schema'
-import { gameCredits, games, jamEntrants, jamEntries, jamEntryMembers, jams } from '../../db/schema'
+import { gameCredits, games, jamEntrants, jamEntries, jamEntryMembers, jams, type UserRow } from '../../db/schema'
 import { rowsOf } from '../../db/sql-helpers'
 import { isUniqueViolation, pgErrorOf } from '../../lib/db-errors'
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors'

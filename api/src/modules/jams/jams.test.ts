@@ -33,6 +33,8 @@ describe('jams', () => {
     const one = await ctx.api.api.jams({ id: 'autumn-jam' }).get()
     expect(one.data?._id).toBe(jam._id)
     expect((await ctx.api.api.jams({ id: jam._id }).get()).data?.slug).toBe('autumn-jam')
+    for (const odd of ['%00', 'autumn%00jam', 'x'.repeat(300)])
+      expect((await ctx.request(`/api/jams/${odd}`)).status).toBe(404)
   })
 
   test('the list is newest startsAt first, and a deleted jam is gone from every answer', async () => {

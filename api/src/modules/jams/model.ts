@@ -123,7 +123,6 @@ export const ThemeVote = t.Object({
   vote: t.Integer({ minimum: -1, maximum: 1, error: 'vote must be 1, 0 or -1' }),
 })
 
-export const Person = t.Object({ userId: t.String(), username: t.String(), profilePicture: Nullable(t.String()) })
 export const Entrant = t.Object({
   userId: t.String(),
   username: t.String(),

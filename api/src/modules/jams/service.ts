@@ -76,6 +76,8 @@ export async function listJams(db: Db): Promise<Jam[]> {
 
 /** One jam by slug or _id; 404 when unknown or deleted. */
 export async function findJam(db: Db | Tx, slugOrId: string): Promise<Jam> {
+  // A slug is made of a-z, 0-9 and dashes: anything else (a NUL byte included) matches no jam.
+  if (!isUuid(slugOrId) && !/^[a-z0-9-]{1,100}$/i.test(slugOrId)) throw notFound(JAM_NOT_FOUND)
   const key = isUuid(slugOrId) ? eq(jams.id, slugOrId) : eq(jams.slug, slugOrId.toLowerCase())
   const [row] = await selectJams(db).where(and(key, live))
   if (!row) throw notFound(JAM_NOT_FOUND)

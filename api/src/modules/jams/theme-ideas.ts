@@ -43,23 +43,26 @@ export async function suggestTheme(db: Db, jamId: string, text: string, user: Us
   const id = await requireJamId(db, jamId)
   const clean = text.trim().replace(/\s+/g, ' ')
   if (!clean) throw unprocessable('text is required (1 to 60 characters)')
-  let inserted: { id: string }[]
-  try {
-    inserted = rowsOf<{ id: string }>(
-      await db.execute(sql`insert into ${jamThemes} (id, jam_id, user_id, slot, text, folded)
-        select ${newId()}::uuid, j.id, ${user.id}::uuid, s.slot, ${clean}::text, ${foldTheme(clean)}::text
-        from ${jams} j, lateral (
-          select min(n) as slot from generate_series(1, ${JAM_THEMES_PER_PERSON}::int) n
-          where n not in (select t.slot from ${jamThemes} t where t.jam_id = j.id and t.user_id = ${user.id})
-        ) s
-        where j.id = ${id} and ${openFor('j')} and s.slot is not null
-        returning id`),
-    )
-  } catch (error) {
-    if (isUniqueViolation(error, 'jam_themes_folded_key')) throw conflict(DUPLICATE)
-    // Two ideas of the same person at the same moment took the same slot.
-    if (isUniqueViolation(error, 'jam_themes_slot_key')) throw unprocessable(TOO_MANY)
-    throw error
+  let inserted: { id: string }[] = []
+  for (let attempt = 0; ; attempt++) {
+    try {
+      inserted = rowsOf<{ id: string }>(
+        await db.execute(sql`insert into ${jamThemes} (id, jam_id, user_id, slot, text, folded)
+          select ${newId()}::uuid, j.id, ${user.id}::uuid, s.slot, ${clean}::text, ${foldTheme(clean)}::text
+          from ${jams} j, lateral (
+            select min(n) as slot from generate_series(1, ${JAM_THEMES_PER_PERSON}::int) n
+            where n not in (select t.slot from ${jamThemes} t where t.jam_id = j.id and t.user_id = ${user.id})
+          ) s
+          where j.id = ${id} and ${openFor('j')} and s.slot is not null
+          returning id`),
+      )
+      break
+    } catch (error) {
+      if (isUniqueViolation(error, 'jam_themes_folded_key')) throw conflict(DUPLICATE)
+      // Two ideas of the same person at the same moment took the same slot: the next free one, if any.
+      if (attempt < JAM_THEMES_PER_PERSON && isUniqueViolation(error, 'jam_themes_slot_key')) continue
+      throw error
+    }
   }
   const [row] = inserted
   if (!row) return refusal(db, id, () => unprocessable(TOO_MANY))
