@@ -166,7 +166,7 @@ const steps: Record<string, () => Promise<void>> = {
         await pg.stop()
       }
     }),
-  replicas: () => opsStep('two API processes on one PostgreSQL', ['replicas.ops.ts']),
+  replicas: () => opsStep('two API processes on one PostgreSQL', ['replicas.ops.ts', 'jam-results.ops.ts']),
   faults: () => opsStep('faults: PostgreSQL restart, SIGKILL', ['faults-postgres.ops.ts', 'faults-kill.ops.ts']),
   uploads: () => opsStep('a 150 MiB upload streams to disk', ['upload-memory.ops.ts']),
   web: () =>

@@ -5,7 +5,7 @@
  * update), so concurrent requests leave one row per rater, entry and category. When it writes
  * nothing, a read says why (404, 409, 403): that read decides only the message.
  */
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { games, jamEntries, jamEntryMembers, jamRatings, jams, users } from '../../db/schema'
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors'
@@ -151,4 +151,3 @@ export async function ratingsCsv(db: Db, jamId: string, formatTime: (at: Date) =
 }
 
 export type RateNextEntry = Awaited<ReturnType<typeof rateNext>>[number]
-export type { SQL }
