@@ -12,6 +12,7 @@ import { EntriesList, enteringOpen, SubmitEntry, useMyEntry } from './Entries'
 import { JamCountdown } from './JamCountdown'
 import { type JamJson, jamQuery } from './queries'
 import { RateGames } from './RateGames'
+import { AudienceVote, Results } from './Results'
 import { joinOpen, TakingPart } from './TakingPart'
 import { TeamBoard } from './TeamBoard'
 import { ThemeIdeas } from './ThemeIdeas'
@@ -86,7 +87,9 @@ function PhaseSections({ jam }: { jam: JamJson }) {
   return (
     <>
       {enteringOpen(jam) && <SubmitEntry jam={jam} />}
+      {jam.phase === 'results' && <Results jam={jam} />}
       {jam.phase === 'voting' && <RateGames jam={jam} given={mine?.ratingsGiven} />}
+      {jam.showcaseEventId && (jam.phase === 'voting' || jam.phase === 'results') && <AudienceVote jam={jam} />}
       <TakingPart jam={jam} />
       {jam.phase === 'upcoming' && jam.themeVoting && <ThemeIdeas jam={jam} />}
       {joinOpen(jam) && <TeamBoard jam={jam} />}

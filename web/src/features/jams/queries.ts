@@ -79,3 +79,11 @@ export const entriesQuery = (jamId: string) =>
   })
 
 export type EntryJson = Awaited<ReturnType<ReturnType<typeof entriesQuery>['queryFn'] & {}>>[number]
+
+/** GET /api/jams/:id/results: from votingClosesAt on, never changing once computed (the audience's votes do). */
+export const resultsQuery = (jamId: string) =>
+  queryOptions({
+    queryKey: jamKeys.results(jamId),
+    queryFn: async () => unwrap(await api.jams({ id: jamId }).results.get()),
+    ...savedOnDevice('everyone'),
+  })
