@@ -131,8 +131,8 @@ function JamRules({ jam }: { jam: JamJson }) {
           {jam.categories.join(', ')}.
         </li>
         <li>
-          Rate at least {jam.minRatings} other {jam.minRatings === 1 ? 'game' : 'games'} during voting for your own
-          entry to be ranked.
+          An entry needs {jam.minRatings} {jam.minRatings === 1 ? 'rating' : 'ratings'} during voting to be ranked:
+          entrants rate each other’s games, so rate at least {jam.minRatings}.
         </li>
         <li>
           {jam.participationExp} EXP for taking part with an entry; {first}, {second} and {third} EXP for first, second

@@ -237,7 +237,7 @@ function JamForm({
       {text('categories', 'Categories (comma-separated, Overall first)')}
       <div className="jam-admin-grid">
         {text('maxTeamSize', 'Largest team', { inputMode: 'numeric' })}
-        {text('minRatings', 'Ratings to give to be ranked', { inputMode: 'numeric' })}
+        {text('minRatings', 'Ratings an entry needs to be ranked', { inputMode: 'numeric' })}
         {text('participationExp', 'EXP for taking part', { inputMode: 'numeric' })}
       </div>
       <fieldset className="jam-admin-grid jam-admin-placement">

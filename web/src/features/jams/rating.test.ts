@@ -32,11 +32,13 @@ describe('the nudge', () => {
   test('until the minimum: how many more, and why', () => {
     expect(ratedText(3, 5)).toEqual({
       rated: 'You have rated 3 games',
-      nudge: 'Rate 2 more games (5 in all) so that your own entry is ranked.',
+      nudge:
+        'Rate 2 more games (5 in all): an entry needs 5 ratings to be ranked, and only entrants’ ratings get it there.',
     })
     expect(ratedText(1, 2)).toEqual({
       rated: 'You have rated 1 game',
-      nudge: 'Rate 1 more game (2 in all) so that your own entry is ranked.',
+      nudge:
+        'Rate 1 more game (2 in all): an entry needs 2 ratings to be ranked, and only entrants’ ratings get it there.',
     })
   })
 

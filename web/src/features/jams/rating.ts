@@ -30,14 +30,18 @@ export function listWords(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
 }
 
-/** "You have rated 7 games", and until the jam's minimum, how many more to go and why. */
+/**
+ * "You have rated 7 games", and until the jam's minimum, how many more to go and why: an entry
+ * needs `minRatings` ratings in Overall to be ranked (docs/jams.md), and they come from the
+ * entrants rating each other, so each one rating that many keeps every entry in the running.
+ */
 export function ratedText(given: number, minRatings: number): { rated: string; nudge: string | null } {
   const rated = `You have rated ${given} ${given === 1 ? 'game' : 'games'}`
   const left = minRatings - given
   if (left <= 0) return { rated, nudge: null }
   return {
     rated,
-    nudge: `Rate ${left} more ${left === 1 ? 'game' : 'games'} (${minRatings} in all) so that your own entry is ranked.`,
+    nudge: `Rate ${left} more ${left === 1 ? 'game' : 'games'} (${minRatings} in all): an entry needs ${minRatings} ${minRatings === 1 ? 'rating' : 'ratings'} to be ranked, and only entrants’ ratings get it there.`,
   }
 }
 
