@@ -6,7 +6,7 @@
 
 import type { Account } from './fixtures'
 import { api, bearer, createCompleteAccount, expect, signInAs, test } from './fixtures'
-import { createMaker } from './games-helpers'
+import { createMaker, helloBuild, publishedGame } from './games-helpers'
 
 type JamBody = Parameters<typeof api.jams.post>[0]
 
@@ -130,4 +130,72 @@ test('a visitor without an account is asked to log in to join', async ({ page, a
   await page.goto(`/jams/${jam.slug}`)
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Join the jam' })).toHaveCount(0)
+})
+
+test('makers enter their games, the page turns to voting and then to results by itself, and a member rates', async ({
+  page,
+  admin,
+}) => {
+  test.setTimeout(240_000)
+  const [alice, bob] = await Promise.all([createMaker(), createMaker()])
+  const now = Date.now()
+  const startsAt = now + 5_000
+  const jam = await createJam(admin, {
+    startsAt: new Date(startsAt).toISOString(),
+    submissionsCloseAt: new Date(now + 50_000).toISOString(),
+    graceMinutes: 0,
+    votingClosesAt: new Date(now + 105_000).toISOString(),
+    categories: ['Overall', 'Fun'],
+    minRatings: 1,
+  })
+  for (const maker of [alice, bob]) {
+    const joined = await api.jams({ id: jam._id }).join.post(undefined, bearer(maker.token))
+    expect(joined.error).toBeNull()
+  }
+  // A game made before the jam is no entry: the games are made once it has started.
+  await new Promise((resolve) => setTimeout(resolve, startsAt - Date.now() + 1_000))
+  const tag = Date.now().toString(36)
+  const [alpha, bravo] = await Promise.all([
+    publishedGame(alice, `Alpha ${tag}`, helloBuild('Alpha')),
+    publishedGame(bob, `Bravo ${tag}`, helloBuild('Bravo')),
+  ])
+  const entered = await api.jams({ id: jam._id }).entries.post({ gameId: bravo._id }, bearer(bob.token))
+  expect(entered.error).toBeNull()
+
+  await signInAs(page, alice)
+  await page.goto(`/jams/${jam.slug}`)
+  const entry = page.getByRole('region', { name: 'Your entry' })
+  await entry.getByLabel('Your game').selectOption({ label: alpha.title })
+  await expect(entry).toContainText(`The team is the game’s credits: ${alice.username}`)
+  await entry.getByRole('button', { name: 'Submit entry' }).click()
+  await expect(entry).toContainText(`Entered: ${alpha.title}, by ${alice.username}.`)
+  const entries = page.getByRole('region', { name: /^Entries/ })
+  await expect(entries.getByRole('link', { name: bravo.title })).toBeVisible()
+
+  // Submissions close with no grace: voting starts, and the page shows it without a reload.
+  const rate = page.getByRole('region', { name: 'Rate games' })
+  await expect(rate).toBeVisible({ timeout: 60_000 })
+  await expect(rate).toContainText('You have rated 0 games.')
+  await expect(rate).toContainText('Rate 1 more game (1 in all)')
+  await expect(rate.getByRole('link', { name: `Play ${bravo.title}` })).toHaveAttribute('href', `/games/${bravo.slug}`)
+  await rate.getByRole('radio', { name: '4 great' }).first().check()
+  await rate.getByRole('button', { name: `Rate ${bravo.title}` }).click()
+  await expect(rate.getByRole('alert')).toHaveText('Give a score from 1 to 5 for Fun.')
+  await rate.getByRole('group', { name: 'Fun' }).getByRole('radio', { name: '5 superb' }).check()
+  await rate.getByRole('button', { name: `Rate ${bravo.title}` }).click()
+  await expect(rate).toContainText('You have rated every entry you can.')
+  await expect(rate).toContainText('You have rated 1 game.')
+  await expect(rate).not.toContainText('more game')
+
+  // Voting closes: the results, Alpha unranked (nobody rated it), Bravo first in each category.
+  const results = page.getByRole('region', { name: 'Results' })
+  await expect(results).toBeVisible({ timeout: 70_000 })
+  const overall = results.getByRole('table', { name: 'Overall' })
+  await expect(overall.getByRole('row', { name: new RegExp(bravo.title) })).toContainText('1')
+  await expect(overall.getByRole('row', { name: new RegExp(bravo.title) })).toContainText('4.00')
+  await expect(
+    results.getByRole('table', { name: 'Fun' }).getByRole('row', { name: new RegExp(bravo.title) }),
+  ).toContainText('5.00')
+  await expect(results.getByRole('listitem').filter({ hasText: alpha.title })).toBeVisible()
+  await expect(results.getByRole('heading', { name: 'Unranked' })).toBeVisible()
 })
