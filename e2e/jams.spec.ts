@@ -7,6 +7,8 @@
 import type { Account } from './fixtures'
 import { api, bearer, createCompleteAccount, expect, signInAs, test } from './fixtures'
 import { createMaker, helloBuild, publishedGame } from './games-helpers'
+import { waitForServiceWorker, waitUntilSaved } from './pwa-helpers'
+import { ProductionServer } from './pwa-server'
 
 type JamBody = Parameters<typeof api.jams.post>[0]
 
@@ -198,4 +200,43 @@ test('makers enter their games, the page turns to voting and then to results by 
   ).toContainText('5.00')
   await expect(results.getByRole('listitem').filter({ hasText: alpha.title })).toBeVisible()
   await expect(results.getByRole('heading', { name: 'Unranked' })).toBeVisible()
+})
+
+test.describe('offline', () => {
+  // The service worker is what this test needs (the others block it: playwright.config.ts), on a
+  // server of its own that it can hang.
+  test.use({ serviceWorkers: 'allow' })
+  let server: ProductionServer
+  test.afterEach(async () => {
+    await server?.stop()
+  })
+
+  test('a jam page seen once opens from the device with the server hung, as it showed', async ({ page }) => {
+    test.setTimeout(120_000)
+    server = await ProductionServer.start()
+    const now = Date.now()
+    const created = await server.api().jams.post(
+      {
+        title: `Offline jam ${now.toString(36)}`,
+        startsAt: new Date(now + 48 * HOUR).toISOString(),
+        submissionsCloseAt: new Date(now + 96 * HOUR).toISOString(),
+        votingClosesAt: new Date(now + 200 * HOUR).toISOString(),
+        maxTeamSize: 3,
+      },
+      bearer(await server.adminToken()),
+    )
+    if (created.error) throw new Error(`create jam failed: ${created.status}`)
+    const jam = created.data
+    await page.goto(server.url)
+    await waitForServiceWorker(page)
+    await page.goto(`${server.url}/jams/${jam.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: jam.title })).toBeVisible()
+    await waitUntilSaved(page, [['jams', 'one', jam.slug]])
+
+    server.hang()
+    await page.goto(`${server.url}/jams/${jam.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: jam.title })).toBeVisible({ timeout: 5_000 })
+    await expect(page.getByText('Alone or in a team of up to 3 people.', { exact: false })).toBeVisible()
+    await expect(page.getByRole('timer')).toBeVisible()
+  })
 })
