@@ -80,6 +80,9 @@ function MyEntry({ jam, entry }: { jam: JamJson; entry: EntryJson }) {
           ? 'Its build is in. A new upload replaces it until grace ends; then the jam version is frozen.'
           : 'It has no build yet: upload one on the game’s edit page before grace ends, or it cannot be played and rated.'}
       </p>
+      {entry.game.status !== 'published' && (
+        <p className="alert info">Publish {entry.game.title} on its edit page: raters can only play published games.</p>
+      )}
       <div className="form-actions">
         <Link to="/games/$slug/edit" params={{ slug: entry.game.slug }} className="button small">
           Edit or upload {entry.game.title}
