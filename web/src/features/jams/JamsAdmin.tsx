@@ -11,6 +11,7 @@ import { Modal } from '../../components/Modal'
 import { downloadText } from '../../lib/csv'
 import { clubInputToIso, clubTimeZoneLabel, formatDateTime, isoToClubInput } from '../../lib/dates'
 import { NeedsConnection } from '../../pwa/NeedsConnection'
+import { eventsQuery } from '../events'
 import { PHASE_LABELS } from './clock'
 import { changedFields, emptyJamForm, type JamFormValues, jamToForm, toJamBody } from './jam-form-values'
 import { type JamJson, jamsQuery } from './queries'
@@ -263,6 +264,11 @@ function JamForm({
           </div>
         ))}
       </fieldset>
+      <ShowcaseEvent
+        id={`${id}-showcase`}
+        value={values.showcaseEventId}
+        onChange={(value) => set('showcaseEventId', value)}
+      />
       {message && (
         <p className={message.ok ? 'alert success' : 'alert error'} role={message.ok ? 'status' : 'alert'}>
           {message.text}
@@ -272,5 +278,25 @@ function JamForm({
         {busy ? 'Saving…' : submitLabel}
       </button>
     </form>
+  )
+}
+
+/** The showcase event: its checked-in people vote for the audience award (docs/jams.md#audience-award). */
+function ShowcaseEvent({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  const events = useQuery(eventsQuery())
+  const known = events.data?.some((event) => event._id === value)
+  return (
+    <div className="field">
+      <label htmlFor={id}>Showcase event (its check-ins vote for the audience award)</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">None</option>
+        {value && !known && <option value={value}>The event set before</option>}
+        {events.data?.map((event) => (
+          <option key={event._id} value={event._id}>
+            {event.name}, {formatDateTime(event.date)}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

@@ -32,6 +32,7 @@ describe('the admin’s jam form', () => {
         minRatings: 5,
         participationExp: 100,
         placementExp: [500, 300, 200],
+        showcaseEventId: null,
       },
     })
   })
@@ -65,12 +66,13 @@ describe('the admin’s jam form', () => {
   test('a jam opens in the form on the club’s clock, and unchanged it sends nothing', () => {
     const first = toJamBody(filled(), toIso)
     if (!('body' in first)) throw new Error(first.message)
-    const form = jamToForm({ ...first.body, theme: 'Roots' }, toInput)
+    const form = jamToForm({ ...first.body, theme: 'Roots', showcaseEventId: 'e1' }, toInput)
+    expect(form.showcaseEventId).toBe('e1')
     expect(form.startsAt).toBe('2026-12-04T18:00')
     expect(form.theme).toBe('Roots')
     const again = toJamBody(form, toIso)
     if (!('body' in again)) throw new Error(again.message)
-    expect(changedFields({ ...first.body, theme: 'Roots' }, again.body)).toEqual({})
+    expect(changedFields({ ...first.body, theme: 'Roots', showcaseEventId: 'e1' }, again.body)).toEqual({})
   })
 
   test('an edit sends only what changed', () => {

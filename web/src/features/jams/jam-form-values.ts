@@ -23,6 +23,8 @@ export interface JamFormValues {
   minRatings: string
   participationExp: string
   placementExp: [string, string, string]
+  /** The event whose check-ins may vote for the audience award; empty: none. */
+  showcaseEventId: string
 }
 
 export interface JamBody {
@@ -39,6 +41,7 @@ export interface JamBody {
   minRatings: number
   participationExp: number
   placementExp: [number, number, number]
+  showcaseEventId: string | null
 }
 
 export const emptyJamForm = (): JamFormValues => ({
@@ -55,11 +58,16 @@ export const emptyJamForm = (): JamFormValues => ({
   minRatings: String(JAM_DEFAULTS.minRatings),
   participationExp: String(JAM_DEFAULTS.participationExp),
   placementExp: JAM_DEFAULTS.placementExp.map(String) as [string, string, string],
+  showcaseEventId: '',
 })
 
 /** A jam as the form shows it for editing; `toInput` is isoToClubInput (the club's clock). */
 export function jamToForm(
-  jam: Omit<JamBody, 'theme' | 'placementExp'> & { theme: string | null; placementExp: number[] },
+  jam: Omit<JamBody, 'theme' | 'placementExp' | 'showcaseEventId'> & {
+    theme: string | null
+    placementExp: number[]
+    showcaseEventId: string | null
+  },
   toInput: (iso: string) => string,
 ): JamFormValues {
   return {
@@ -76,6 +84,7 @@ export function jamToForm(
     minRatings: String(jam.minRatings),
     participationExp: String(jam.participationExp),
     placementExp: [0, 1, 2].map((i) => String(jam.placementExp[i] ?? 0)) as [string, string, string],
+    showcaseEventId: jam.showcaseEventId ?? '',
   }
 }
 
@@ -136,6 +145,7 @@ export function toJamBody(
       minRatings: numbers.minRatings,
       participationExp: numbers.participationExp,
       placementExp: placementExp as [number, number, number],
+      showcaseEventId: values.showcaseEventId || null,
     },
   }
 }
