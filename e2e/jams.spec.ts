@@ -118,6 +118,13 @@ test('an admin creates a jam with its times typed in IST, and it is listed with 
   await expect(create.getByText('Saved.')).toBeVisible()
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
   await expect(row).toContainText('10th March 2031, 6:00 pm IST')
+  // Its ratings as CSV, through the admin's route: none yet, the header only.
+  const download = page.waitForEvent('download')
+  await row.getByRole('button', { name: 'Ratings CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/-ratings\.csv$/)
+  const csv = await (await import('node:fs/promises')).readFile(await file.path(), 'utf8')
+  expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toContain('Rater')
   const { data } = await api.jams.get()
   const jam = data?.find((item) => item.title === title)
   expect(jam?.startsAt).toBe('2031-03-10T12:30:00.000Z')

@@ -35,7 +35,9 @@ export function useJamClock(query: JamQueryState) {
     const tick = () => {
       const current = Date.now() + offset
       setNow(current)
-      const left = target === undefined ? 0 : target - current
+      // Nothing left to count down to (results): the clock stops.
+      if (target === undefined) return
+      const left = target - current
       // The next whole second of the countdown, so that zero shows at the moment itself.
       timer = setTimeout(tick, left > 0 ? left % 1000 || 1000 : 1000)
     }
