@@ -7,6 +7,7 @@
 import type { Account } from './fixtures'
 import { api, bearer, createCompleteAccount, expect, signInAs, test } from './fixtures'
 import { createMaker, helloBuild, publishedGame } from './games-helpers'
+import { seriousAccessibilityViolations } from './public-helpers'
 import { waitForServiceWorker, waitUntilSaved } from './pwa-helpers'
 import { ProductionServer } from './pwa-server'
 
@@ -103,6 +104,7 @@ test('a member joins, suggests a theme, votes one idea at a time and posts on th
   await page.getByLabel('Suggest a theme').fill('Tiny worlds')
   await page.getByRole('button', { name: 'Suggest' }).click()
   await expect(page.getByRole('alert')).not.toBeEmpty()
+  expect(await seriousAccessibilityViolations(page)).toEqual([])
 })
 
 test('an admin creates a jam with its times typed in IST, and it is listed with them', async ({ page, admin }) => {
@@ -139,6 +141,10 @@ test('a visitor without an account is asked to log in to join', async ({ page, a
   await page.goto(`/jams/${jam.slug}`)
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Join the jam' })).toHaveCount(0)
+  expect(await seriousAccessibilityViolations(page)).toEqual([])
+  await page.goto('/jams')
+  await expect(page.getByRole('link', { name: jam.title })).toBeVisible()
+  expect(await seriousAccessibilityViolations(page)).toEqual([])
 })
 
 test('makers enter their games, the page turns to voting and then to results by itself, and a member rates', async ({
@@ -187,6 +193,7 @@ test('makers enter their games, the page turns to voting and then to results by 
   await expect(rate).toContainText('You have rated 0 games.')
   await expect(rate).toContainText('Rate 1 more game (1 in all)')
   await expect(rate.getByRole('link', { name: `Play ${bravo.title}` })).toHaveAttribute('href', `/games/${bravo.slug}`)
+  expect(await seriousAccessibilityViolations(page)).toEqual([])
   await rate.getByRole('radio', { name: '4 great' }).first().check()
   await rate.getByRole('button', { name: `Rate ${bravo.title}` }).click()
   await expect(rate.getByRole('alert')).toHaveText('Give a score from 1 to 5 for Fun.')
@@ -207,6 +214,7 @@ test('makers enter their games, the page turns to voting and then to results by 
   ).toContainText('5.00')
   await expect(results.getByRole('listitem').filter({ hasText: alpha.title })).toBeVisible()
   await expect(results.getByRole('heading', { name: 'Unranked' })).toBeVisible()
+  expect(await seriousAccessibilityViolations(page)).toEqual([])
 })
 
 test.describe('offline', () => {
