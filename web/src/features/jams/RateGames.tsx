@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { readAgain } from '../../api/after-write'
 import { api } from '../../api/client'
-import { serverMessage, unwrap } from '../../api/errors'
+import { ApiError, serverMessage, unwrap } from '../../api/errors'
 import { jamKeys } from '../../api/jam-query-keys'
 import { queryKeys } from '../../api/query-keys'
 import { LoadFailed } from '../../components/LoadFailed'
@@ -48,6 +48,9 @@ function RateNext({ jam, given }: { jam: JamJson; given: number | undefined }) {
         ) : (
           <p role="status">You have rated every entry you can. Thank you!</p>
         )
+      ) : next.error instanceof ApiError && next.error.status === 403 ? (
+        // Not a failure: only members of an entry with a build rate (the API says so in its words).
+        <p className="muted">{serverMessage(next.error, 'Only members of an entry with a build rate the games.')}</p>
       ) : next.isError ? (
         <LoadFailed message={serverMessage(next.error, 'Failed to load the games to rate.')} query={next} />
       ) : (
