@@ -133,6 +133,25 @@ test('an admin creates a jam with its times typed in IST, and it is listed with 
 
   await page.goto('/jams')
   await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('10th March 2031, 6:00 pm IST')
+
+  // Edit: the form opens with the times on the club's clock; only what changed is sent.
+  await page.goto('/admin?tab=jams')
+  await row.getByRole('button', { name: 'Edit' }).click()
+  await expect(row.getByLabel('Starts (IST)')).toHaveValue('2031-03-10T18:00')
+  await row.getByLabel('Voting closes (IST)').fill('2031-03-16T09:30')
+  await row.getByRole('button', { name: 'Save changes' }).click()
+  await expect(row).toContainText('16th March 2031, 9:30 am IST')
+  const edited = await api.jams({ id: jam?.slug ?? '' }).get()
+  expect(edited.data?.votingClosesAt).toBe('2031-03-16T04:00:00.000Z')
+  expect(edited.data?.startsAt).toBe('2031-03-10T12:30:00.000Z')
+
+  await row.getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('dialog', { name: `Delete ${title}?` })
+    .getByRole('button', { name: 'Yes, delete it' })
+    .click()
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0)
+  expect((await api.jams({ id: jam?.slug ?? '' }).get()).status).toBe(404)
 })
 
 test('a visitor without an account is asked to log in to join', async ({ page, admin }) => {
