@@ -274,3 +274,23 @@ test.describe('offline', () => {
     await expect(page.getByRole('timer')).toBeVisible()
   })
 })
+
+test('in the last hour before submissions close, a banner says how long is left and that grace takes uploads', async ({
+  page,
+  admin,
+}) => {
+  const now = Date.now()
+  const jam = await createJam(admin, {
+    theme: 'Echoes',
+    startsAt: new Date(now + 3_000).toISOString(),
+    submissionsCloseAt: new Date(now + 40 * 60_000).toISOString(),
+    graceMinutes: 30,
+    votingClosesAt: new Date(now + 48 * HOUR).toISOString(),
+  })
+  await new Promise((resolve) => setTimeout(resolve, 4_000))
+  await page.goto(`/jams/${jam.slug}`)
+  await expect(page.getByText('Theme: Echoes')).toBeVisible()
+  const banner = page.getByRole('status').filter({ hasText: 'Submissions close in' })
+  await expect(banner).toContainText(/Submissions close in (39|40) minutes, at \d+:\d\d [ap]m IST\./)
+  await expect(banner).toContainText('uploads of its build are taken for 30 minutes more')
+})
