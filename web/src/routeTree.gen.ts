@@ -17,6 +17,7 @@ import { Route as EventsRouteImport } from './routes/events'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as GamesRouteImport } from './routes/games'
+import { Route as JamsRouteImport } from './routes/jams'
 import { Route as LeaderboardRouteImport } from './routes/leaderboard'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProfileRouteImport } from './routes/profile'
@@ -28,6 +29,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as EventsIdRouteImport } from './routes/events_.$id'
 import { Route as GamesSlugRouteImport } from './routes/games_.$slug'
+import { Route as JamsSlugRouteImport } from './routes/jams_.$slug'
 import { Route as MembersUsernameRouteImport } from './routes/members.$username'
 import { Route as GamesSlugEditRouteImport } from './routes/games_.$slug_.edit'
 import { Route as AdminEventsEventIdIndexRouteImport } from './routes/admin_.events.$eventId.index'
@@ -72,6 +74,11 @@ const GalleryRoute = GalleryRouteImport.update({
 const GamesRoute = GamesRouteImport.update({
   id: '/games',
   path: '/games',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JamsRoute = JamsRouteImport.update({
+  id: '/jams',
+  path: '/jams',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LeaderboardRoute = LeaderboardRouteImport.update({
@@ -129,6 +136,11 @@ const GamesSlugRoute = GamesSlugRouteImport.update({
   path: '/games/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JamsSlugRoute = JamsSlugRouteImport.update({
+  id: '/jams_/$slug',
+  path: '/jams/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MembersUsernameRoute = MembersUsernameRouteImport.update({
   id: '/members/$username',
   path: '/members/$username',
@@ -165,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/games': typeof GamesRoute
+  '/jams': typeof JamsRoute
   '/leaderboard': typeof LeaderboardRoute
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
@@ -176,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/auth/callback': typeof AuthCallbackRoute
   '/events/$id': typeof EventsIdRoute
   '/games/$slug': typeof GamesSlugRoute
+  '/jams/$slug': typeof JamsSlugRoute
   '/members/$username': typeof MembersUsernameRoute
   '/games/$slug/edit': typeof GamesSlugEditRoute
   '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
@@ -191,6 +205,7 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/games': typeof GamesRoute
+  '/jams': typeof JamsRoute
   '/leaderboard': typeof LeaderboardRoute
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
@@ -202,6 +217,7 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof AuthCallbackRoute
   '/events/$id': typeof EventsIdRoute
   '/games/$slug': typeof GamesSlugRoute
+  '/jams/$slug': typeof JamsSlugRoute
   '/members/$username': typeof MembersUsernameRoute
   '/games/$slug/edit': typeof GamesSlugEditRoute
   '/admin/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
@@ -218,6 +234,7 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/games': typeof GamesRoute
+  '/jams': typeof JamsRoute
   '/leaderboard': typeof LeaderboardRoute
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
@@ -229,6 +246,7 @@ export interface FileRoutesById {
   '/auth/callback': typeof AuthCallbackRoute
   '/events_/$id': typeof EventsIdRoute
   '/games_/$slug': typeof GamesSlugRoute
+  '/jams_/$slug': typeof JamsSlugRoute
   '/members/$username': typeof MembersUsernameRoute
   '/games_/$slug_/edit': typeof GamesSlugEditRoute
   '/admin_/events/$eventId/check-in': typeof AdminEventsEventIdCheckInRoute
@@ -246,6 +264,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/gallery'
     | '/games'
+    | '/jams'
     | '/leaderboard'
     | '/login'
     | '/profile'
@@ -257,6 +276,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/events/$id'
     | '/games/$slug'
+    | '/jams/$slug'
     | '/members/$username'
     | '/games/$slug/edit'
     | '/admin/events/$eventId/check-in'
@@ -272,6 +292,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/gallery'
     | '/games'
+    | '/jams'
     | '/leaderboard'
     | '/login'
     | '/profile'
@@ -283,6 +304,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/events/$id'
     | '/games/$slug'
+    | '/jams/$slug'
     | '/members/$username'
     | '/games/$slug/edit'
     | '/admin/events/$eventId/check-in'
@@ -298,6 +320,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/gallery'
     | '/games'
+    | '/jams'
     | '/leaderboard'
     | '/login'
     | '/profile'
@@ -309,6 +332,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/events_/$id'
     | '/games_/$slug'
+    | '/jams_/$slug'
     | '/members/$username'
     | '/games_/$slug_/edit'
     | '/admin_/events/$eventId/check-in'
@@ -325,6 +349,7 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GalleryRoute: typeof GalleryRoute
   GamesRoute: typeof GamesRoute
+  JamsRoute: typeof JamsRoute
   LeaderboardRoute: typeof LeaderboardRoute
   LoginRoute: typeof LoginRoute
   ProfileRoute: typeof ProfileRoute
@@ -336,6 +361,7 @@ export interface RootRouteChildren {
   AuthCallbackRoute: typeof AuthCallbackRoute
   EventsIdRoute: typeof EventsIdRoute
   GamesSlugRoute: typeof GamesSlugRoute
+  JamsSlugRoute: typeof JamsSlugRoute
   MembersUsernameRoute: typeof MembersUsernameRoute
   GamesSlugEditRoute: typeof GamesSlugEditRoute
   AdminEventsEventIdCheckInRoute: typeof AdminEventsEventIdCheckInRoute
@@ -399,6 +425,13 @@ declare module '@tanstack/react-router' {
       path: '/games'
       fullPath: '/games'
       preLoaderRoute: typeof GamesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jams': {
+      id: '/jams'
+      path: '/jams'
+      fullPath: '/jams'
+      preLoaderRoute: typeof JamsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/leaderboard': {
@@ -478,6 +511,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GamesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/jams_/$slug': {
+      id: '/jams_/$slug'
+      path: '/jams/$slug'
+      fullPath: '/jams/$slug'
+      preLoaderRoute: typeof JamsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/members/$username': {
       id: '/members/$username'
       path: '/members/$username'
@@ -525,6 +565,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   GalleryRoute: GalleryRoute,
   GamesRoute: GamesRoute,
+  JamsRoute: JamsRoute,
   LeaderboardRoute: LeaderboardRoute,
   LoginRoute: LoginRoute,
   ProfileRoute: ProfileRoute,
@@ -536,6 +577,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthCallbackRoute: AuthCallbackRoute,
   EventsIdRoute: EventsIdRoute,
   GamesSlugRoute: GamesSlugRoute,
+  JamsSlugRoute: JamsSlugRoute,
   MembersUsernameRoute: MembersUsernameRoute,
   GamesSlugEditRoute: GamesSlugEditRoute,
   AdminEventsEventIdCheckInRoute: AdminEventsEventIdCheckInRoute,

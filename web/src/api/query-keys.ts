@@ -32,6 +32,8 @@ export const queryKeys = {
   gamesPublished: ['games', 'published'] as const,
   /** The signed-in member's games and invitations (GET /api/user/games). */
   myGames: ['games', 'mine'] as const,
+  /** Everything of jams; each jam query's key is in jam-query-keys.ts, out of the first view. */
+  jamsAll: ['jams'] as const,
   /** The address of the student's personal calendar feed (GET /api/user/calendar). */
   calendarFeed: ['user', 'calendar'] as const,
   /** Everything the admin screens read. */

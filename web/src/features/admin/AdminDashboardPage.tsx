@@ -1,5 +1,6 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useDocumentTitle } from '../../components/use-document-title'
+import { JamsAdmin } from '../jams/ui'
 import type { AdminTab } from './admin-tabs'
 import { ContentEditor } from './content/ContentEditor'
 import { CreateEvent } from './dashboard/CreateEvent'
@@ -31,13 +32,14 @@ const TABS: readonly (TabDefinition & { key: AdminTab })[] = [
   { key: 'calendar', label: 'Calendar', panel: () => <EventCalendar /> },
   { key: 'insights', label: 'Insights', panel: () => <Insights /> },
   { key: 'content', label: 'Content', panel: () => <ContentEditor /> },
+  { key: 'jams', label: 'Jams', panel: () => <JamsAdmin /> },
   { key: 'inbox', label: 'Inbox', panel: () => <Inbox /> },
 ]
 
 /**
  * /admin (docs/product.md#admin): the committee's home, in tabs. Events: create, then change or
  * delete below; Members; Participation with its CSV; the month's Calendar; Insights (charts with
- * their tables and CSVs); Content (the public pages' sections, docs/content.md); the contact form's Inbox.
+ * their tables and CSVs); Content (the public pages' sections, docs/content.md); Jams (create, edit, the ratings CSV); the contact form's Inbox.
  */
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard')
@@ -49,8 +51,8 @@ export function AdminDashboardPage() {
         <p className="eyebrow">Club admin</p>
         <h1>Admin Dashboard</h1>
         <p className="lead">
-          Run the club from here: events, members, participation, the calendar, insights, the public pages’ content and
-          the inbox.
+          Run the club from here: events, members, participation, the calendar, insights, the public pages’ content,
+          game jams and the inbox.
         </p>
       </header>
       <div className="admin-home">

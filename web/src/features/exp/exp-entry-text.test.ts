@@ -8,6 +8,8 @@ test('every reason the API has reads as a word (docs/product.md#exp-levels-and-r
     'Checked in',
     'Cancelled',
     'Adjustment',
+    'Jam entry',
+    'Jam placement',
   ])
 })
 

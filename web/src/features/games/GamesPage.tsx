@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { LastUpdated } from '../../components/LastUpdated'
 import { LoadFailed } from '../../components/LoadFailed'
@@ -28,6 +28,9 @@ export function GamesPage({ search }: { search: GamesSearch }) {
         <p className="eyebrow">Made by our members</p>
         <h1>Games</h1>
         <p className="lead">Play the club's games in your browser, newest first.</p>
+        <p>
+          Many were made in a weekend: <Link to="/jams">see the game jams</Link>.
+        </p>
       </header>
       {games.data && <LastUpdated query={games} />}
       <GamesFilter search={search} tags={tags} />

@@ -97,7 +97,7 @@ export function MyGames() {
 }
 
 /** A title is enough to start: the game is a draft, the member its Creator; the rest is on its edit page. */
-function NewGameForm() {
+export function NewGameForm() {
   const id = useId()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
