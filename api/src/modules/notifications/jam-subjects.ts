@@ -5,15 +5,7 @@
  */
 import { and, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import {
-  jamEntrants,
-  jamEntries,
-  jamEntryMembers,
-  jams,
-  jamThemes,
-  jamThemeVotes,
-  type NotificationRow,
-} from '../../db/schema'
+import { jamEntrants, jamEntries, jamEntryMembers, jams, type NotificationRow } from '../../db/schema'
 import { isJamKind } from '../../shared/notifications'
 import { publicThemeSql } from '../jams/service'
 import type { JamSubject } from './jam-messages'
