@@ -170,24 +170,33 @@ test('makers enter their games, the page turns to voting and then to results by 
   page,
   admin,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(120_000)
   const [alice, bob] = await Promise.all([createMaker(), createMaker()])
-  const now = Date.now()
-  const startsAt = now + 5_000
+  // The server's phases follow its own clock, so the jam is not waited for: it starts in a few
+  // seconds, and each next moment is brought to a few seconds ahead by the admin (a time still in
+  // the future may move) once the test is ready for it; the page then turns by its own clock.
   const jam = await createJam(admin, {
-    startsAt: new Date(startsAt).toISOString(),
-    submissionsCloseAt: new Date(now + 50_000).toISOString(),
+    startsAt: new Date(Date.now() + 3_000).toISOString(),
+    submissionsCloseAt: new Date(Date.now() + HOUR).toISOString(),
     graceMinutes: 0,
-    votingClosesAt: new Date(now + 105_000).toISOString(),
+    votingClosesAt: new Date(Date.now() + 2 * HOUR).toISOString(),
     categories: ['Overall', 'Fun'],
     minRatings: 1,
   })
+  const moveSoon = async (field: 'submissionsCloseAt' | 'votingClosesAt', inMs: number) => {
+    const { error } = await api
+      .jams({ id: jam._id })
+      .put({ [field]: new Date(Date.now() + inMs).toISOString() }, bearer(admin.token))
+    expect(error).toBeNull()
+  }
   for (const maker of [alice, bob]) {
     const joined = await api.jams({ id: jam._id }).join.post(undefined, bearer(maker.token))
     expect(joined.error).toBeNull()
   }
-  // A game made before the jam is no entry: the games are made once it has started.
-  await new Promise((resolve) => setTimeout(resolve, startsAt - Date.now() + 1_000))
+  // A game made before the jam is no entry: the games are made once the server says it started.
+  await expect
+    .poll(async () => (await api.jams({ id: jam.slug }).get()).data?.phase, { timeout: 15_000 })
+    .toBe('running')
   const tag = Date.now().toString(36)
   const [alpha, bravo] = await Promise.all([
     publishedGame(alice, `Alpha ${tag}`, helloBuild('Alpha')),
@@ -206,9 +215,13 @@ test('makers enter their games, the page turns to voting and then to results by 
   const entries = page.getByRole('region', { name: /^Entries/ })
   await expect(entries.getByRole('link', { name: bravo.title })).toBeVisible()
 
+  // The close brought to 4 s ahead; the page, loaded with that time, counts down to it by itself.
+  await moveSoon('submissionsCloseAt', 4_000)
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Your entry' })).toContainText(`Entered: ${alpha.title}`)
   // Submissions close with no grace: voting starts, and the page shows it without a reload.
   const rate = page.getByRole('region', { name: 'Rate games' })
-  await expect(rate).toBeVisible({ timeout: 60_000 })
+  await expect(rate).toBeVisible({ timeout: 20_000 })
   await expect(rate).toContainText('You have rated 0 games.')
   await expect(rate).toContainText('Rate 1 more game (1 in all)')
   await expect(rate.getByRole('link', { name: `Play ${bravo.title}` })).toHaveAttribute('href', `/games/${bravo.slug}`)
@@ -222,9 +235,12 @@ test('makers enter their games, the page turns to voting and then to results by 
   await expect(rate).toContainText('You have rated 1 game.')
   await expect(rate).not.toContainText('more game')
 
-  // Voting closes: the results, Alpha unranked (nobody rated it), Bravo first in each category.
+  // Voting closes (brought to 4 s ahead, the page reloaded with it): the results, Alpha unranked
+  // (nobody rated it), Bravo first in each category.
+  await moveSoon('votingClosesAt', 4_000)
+  await page.reload()
   const results = page.getByRole('region', { name: 'Results' })
-  await expect(results).toBeVisible({ timeout: 70_000 })
+  await expect(results).toBeVisible({ timeout: 20_000 })
   const overall = results.getByRole('table', { name: 'Overall' })
   await expect(overall.getByRole('row', { name: new RegExp(bravo.title) })).toContainText('1')
   await expect(overall.getByRole('row', { name: new RegExp(bravo.title) })).toContainText('4.00')
@@ -287,7 +303,9 @@ test('in the last hour before submissions close, a banner says how long is left 
     graceMinutes: 30,
     votingClosesAt: new Date(now + 48 * HOUR).toISOString(),
   })
-  await new Promise((resolve) => setTimeout(resolve, 4_000))
+  await expect
+    .poll(async () => (await api.jams({ id: jam.slug }).get()).data?.phase, { timeout: 15_000 })
+    .toBe('running')
   await page.goto(`/jams/${jam.slug}`)
   await expect(page.getByText('Theme: Echoes')).toBeVisible()
   const banner = page.getByRole('status').filter({ hasText: 'Submissions close in' })
