@@ -9,6 +9,7 @@ import { cacheVersions, events, jams } from '../../db/schema'
 import { checkedCopy, coalesced, MAX_AGE_MS } from '../../lib/checked-copy'
 import { CLUB_FEED_DAYS_PAST, CLUB_NAME } from '../../shared/constants'
 import { eventsListVersion } from '../events/list-cache'
+import { jamScheduleColumns } from '../jams/phase'
 import { type CalendarEventRow, calendarFile, icsFileName, vevent } from './event-ics'
 import { type CalendarJamRow, jamVevents } from './jam-ics'
 
@@ -107,14 +108,7 @@ async function loadRows(db: Db, now: Date): Promise<Map<string, Row>> {
 const loadJams = (db: Db): Promise<CalendarJamRow[]> =>
   db
     .select({
-      id: jams.id,
-      slug: jams.slug,
-      title: jams.title,
-      description: jams.description,
-      startsAt: jams.startsAt,
-      submissionsCloseAt: jams.submissionsCloseAt,
-      graceMinutes: jams.graceMinutes,
-      votingClosesAt: jams.votingClosesAt,
+      ...jamScheduleColumns,
       sequence: jams.sequence,
       createdAt: jams.createdAt,
       updatedAt: jams.updatedAt,

@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors'
 import { isUuid, newId } from '../../lib/ids'
 import { findGame, isAdmin, requireMaker, type Viewer } from '../games/service'
 import { entriesOpenSql } from './phase'
-import { requireJamId } from './service'
+import { JAM_NOT_FOUND, requireJamId } from './service'
 
 const CLOSED = 'Entries open at the jam’s start and freeze at the end of grace'
 const ALREADY = 'This game is already entered in a jam'
@@ -70,7 +70,7 @@ export async function enterGame(db: Db, jamId: string, gameId: string, viewer: V
         )} from ${jams}, ${games} g where ${jams.id} = ${id} and g.id = ${game.id}`,
       ),
     )
-    if (!why) throw notFound('Jam not found')
+    if (!why) throw notFound(JAM_NOT_FOUND)
     if (!why.open) throw conflict(CLOSED)
     if (!why.unentered) throw conflict(ALREADY)
     if (!why.fresh) throw unprocessable('This game was made before the jam started: enter a game made during the jam')

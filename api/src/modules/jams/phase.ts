@@ -7,6 +7,21 @@ import { type SQL, sql } from 'drizzle-orm'
 import { jams } from '../../db/schema'
 import type { JamPhase } from '../../shared/jams'
 
+/**
+ * What a jam is called and when its moments are: the columns the calendar feed and the
+ * notifications read of it (each adds its own).
+ */
+export const jamScheduleColumns = {
+  id: jams.id,
+  slug: jams.slug,
+  title: jams.title,
+  description: jams.description,
+  startsAt: jams.startsAt,
+  submissionsCloseAt: jams.submissionsCloseAt,
+  graceMinutes: jams.graceMinutes,
+  votingClosesAt: jams.votingClosesAt,
+}
+
 /** The end of grace: when entries freeze and voting starts. */
 export const graceEndsSql = (): SQL<Date> =>
   sql`(${jams.submissionsCloseAt} + ${jams.graceMinutes} * interval '1 minute')`

@@ -7,9 +7,9 @@ import type { Db, Tx } from '../../db/client'
 import { jams } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { isUuid } from '../../lib/ids'
-import { votingOpenSql } from './phase'
+import { graceEndsSql, votingOpenSql } from './phase'
+import { JAM_NOT_FOUND } from './service'
 
-export const JAM_NOT_FOUND = 'Jam not found'
 export const ENTRY_NOT_FOUND = 'Entry not found'
 
 /**
@@ -33,9 +33,7 @@ export async function liveJam(db: Db | Tx, id: string) {
       placementExp: jams.placementExp,
       showcaseEventId: jams.showcaseEventId,
       votingClosesAt: jams.votingClosesAt,
-      graceEndsAt: sql<string>`(${jams.submissionsCloseAt} + ${jams.graceMinutes} * interval '1 minute')`.mapWith(
-        (value: string | Date) => new Date(value),
-      ),
+      graceEndsAt: sql<string>`${graceEndsSql()}`.mapWith((value: string | Date) => new Date(value)),
       votingOpen: votingOpenSql().mapWith(Boolean),
       closed: sql<boolean>`(now() >= ${jams.votingClosesAt})`.mapWith(Boolean),
     })

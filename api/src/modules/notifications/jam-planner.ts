@@ -14,11 +14,11 @@ import type { Db } from '../../db/client'
 import { jamEntrants, jamEntries, jamEntryMembers, jams, notificationOutbox, users } from '../../db/schema'
 import { rowsOf } from '../../db/sql-helpers'
 import type { JamNotificationKind } from '../../shared/notifications'
+import { graceEndsSql } from '../jams/phase'
 import { affected, at, type Channels, claimFanout, subscribed, wants } from './fanout-sql'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
-const graceEnds = sql`(${jams.submissionsCloseAt} + ${jams.graceMinutes} * interval '1 minute')`
 
 /** When each kind is due, and until when it still makes sense, for the jam row in scope. */
 function window(kind: JamNotificationKind, now: number): { moment: SQL; due: SQL } {
@@ -34,7 +34,7 @@ function window(kind: JamNotificationKind, now: number): { moment: SQL; due: SQL
         due: sql`${jams.submissionsCloseAt} - interval '1 hour' <= ${n} and ${n} < ${jams.submissionsCloseAt}`,
       }
     case 'jam_voting_open':
-      return { moment: graceEnds, due: sql`${graceEnds} <= ${n} and ${n} < ${jams.votingClosesAt}` }
+      return { moment: graceEndsSql(), due: sql`${graceEndsSql()} <= ${n} and ${n} < ${jams.votingClosesAt}` }
     case 'jam_results_out':
       return {
         moment: sql`${jams.votingClosesAt}`,

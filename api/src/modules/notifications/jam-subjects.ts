@@ -7,6 +7,7 @@ import { and, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jamEntrants, jamEntries, jamEntryMembers, jams, type NotificationRow } from '../../db/schema'
 import { isJamKind } from '../../shared/notifications'
+import { jamScheduleColumns } from '../jams/phase'
 import { publicThemeSql } from '../jams/service'
 import type { JamSubject } from './jam-messages'
 
@@ -29,14 +30,7 @@ export async function loadJams(db: Db, rows: NotificationRow[]): Promise<LoadedJ
   const [subjects, entrants, built] = await Promise.all([
     db
       .select({
-        id: jams.id,
-        slug: jams.slug,
-        title: jams.title,
-        description: jams.description,
-        startsAt: jams.startsAt,
-        submissionsCloseAt: jams.submissionsCloseAt,
-        graceMinutes: jams.graceMinutes,
-        votingClosesAt: jams.votingClosesAt,
+        ...jamScheduleColumns,
         deletedAt: jams.deletedAt,
         started: sql<boolean>`now() >= ${jams.startsAt}`,
         theme: publicThemeSql(),
