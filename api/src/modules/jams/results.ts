@@ -6,7 +6,7 @@
  * index (user, jam, reason) makes a second payment impossible even so. The audience votes are
  * counted at every request, not frozen: the showcase event may still be on.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import {
   expLedger,
@@ -15,9 +15,11 @@ import {
   jamEntryMembers,
   jamRatings,
   jamResults,
+  jams,
   users,
 } from '../../db/schema'
 import { conflict } from '../../lib/errors'
+import { isUuid } from '../../lib/ids'
 import { queryRows } from '../../lib/query-rows'
 import { EXP_MAX } from '../../shared/constants'
 import { lockUsers } from '../registrations/roster'
@@ -30,10 +32,12 @@ export type JamResultsJson = StoredResults & { audience: { entryId: string; vote
 export const resultsNotYet = (jam: Pick<LiveJam, 'votingClosesAt'>) =>
   `The results are published when voting closes, at ${jam.votingClosesAt.toISOString()}`
 
+/** The snapshot of a jam that is not deleted; null when there is none (yet). */
 async function storedResults(db: Db | Tx, jamId: string): Promise<StoredResults | null> {
   const [row] = await db
     .select({ results: jamResults.results, computedAt: jamResults.computedAt })
     .from(jamResults)
+    .innerJoin(jams, and(eq(jams.id, jamResults.jamId), isNull(jams.deletedAt)))
     .where(eq(jamResults.jamId, jamId))
   return row ? { ...(row.results as JamScores), computedAt: row.computedAt.toISOString() } : null
 }
@@ -58,9 +62,10 @@ export async function ensureResults(
   db: Db,
   jamId: string,
 ): Promise<{ jamId: string; results: StoredResults; computed: boolean }> {
+  // Once computed, a snapshot is all an answer needs: one query, for every later reader.
+  const stored = isUuid(jamId) ? await storedResults(db, jamId) : null
+  if (stored) return { jamId, results: stored, computed: false }
   const jam = await liveJam(db, jamId)
-  const stored = await storedResults(db, jam.id)
-  if (stored) return { jamId: jam.id, results: stored, computed: false }
   if (!jam.closed) throw conflict(resultsNotYet(jam))
   return { jamId: jam.id, ...(await db.transaction((tx) => computeResults(tx, jam))) }
 }
