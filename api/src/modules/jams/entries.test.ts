@@ -49,6 +49,7 @@ describe('entries', () => {
       entrants: 1,
       entries: 1,
       ratings: 0,
+      themeIdeas: 0,
     })
     // Entered once: again here, or in another jam, is 409.
     expect((await enter(jam._id, maker, game._id)).error?.status).toBe(409)
@@ -180,6 +181,7 @@ describe('entries', () => {
       entrants: 2,
       entries: 2,
       ratings: 1,
+      themeIdeas: 0,
     })
     const listed = await entries(jam._id)
     expect(listed.find((entry) => entry._id === a._id)).toMatchObject({ ratingsReceived: 0, ratingsGiven: 1 })

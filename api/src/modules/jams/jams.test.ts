@@ -25,7 +25,8 @@ describe('jams', () => {
       participationExp: 100,
       placementExp: [500, 300, 200],
       showcaseEventId: null,
-      counts: { entrants: 0, entries: 0, ratings: 0 },
+      themeSource: null,
+      counts: { entrants: 0, entries: 0, ratings: 0, themeIdeas: 0 },
     })
     expect(Date.parse(jam.serverTime)).toBeGreaterThanOrEqual(before - 5_000)
     expect(Date.parse(jam.serverTime)).toBeLessThanOrEqual(Date.now() + 5_000)

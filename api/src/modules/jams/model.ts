@@ -27,13 +27,17 @@ export const Jam = t.Object({
   phase: t.UnionEnum(JAM_PHASES),
   theme: Nullable(t.String({ description: 'null before startsAt, always' })),
   themeVoting: t.Boolean(),
+  themeSource: t.Union([t.UnionEnum(['organisers', 'voting']), t.Null()], {
+    description:
+      'Where the theme at startsAt will come from, never the theme itself: `organisers` (an admin set it; it wins over voting), `voting` (the most-voted idea), null (neither yet: no theme will show unless an admin sets one or ideas arrive)',
+  }),
   categories: t.Array(t.String()),
   maxTeamSize: t.Integer(),
   minRatings: t.Integer(),
   participationExp: t.Integer(),
   placementExp: t.Array(t.Integer(), { minItems: 3, maxItems: 3 }),
   showcaseEventId: Nullable(t.String()),
-  counts: t.Object({ entrants: t.Integer(), entries: t.Integer(), ratings: t.Integer() }),
+  counts: t.Object({ entrants: t.Integer(), entries: t.Integer(), ratings: t.Integer(), themeIdeas: t.Integer() }),
   serverTime: Time,
 })
 export type Jam = typeof Jam.static

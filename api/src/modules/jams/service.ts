@@ -36,6 +36,9 @@ export const jamSelection = {
   entrants: count(sql`select count(*) from ${jamEntrants} e where e.jam_id = ${jams.id}`),
   entries: count(sql`select count(*) from ${jamEntries} x where x.jam_id = ${jams.id}`),
   ratings: count(sql`select count(distinct (r.rater_id, r.entry_id)) from ${jamRatings} r where r.jam_id = ${jams.id}`),
+  themeIdeas: count(sql`select count(*) from ${jamThemes} t where t.jam_id = ${jams.id}`),
+  /** Whether an admin set a theme: its being set, never its text, leaves the database. */
+  themeSet: sql<boolean>`(${jams.theme} is not null)`,
   serverTime: sql<Date>`now()`.mapWith(jams.startsAt),
 }
 
@@ -55,13 +58,14 @@ export function toJamJson(row: JamSelected): Jam {
     phase: row.phase,
     theme: row.publicTheme ?? null,
     themeVoting: row.themeVoting,
+    themeSource: row.themeSet ? 'organisers' : row.themeVoting ? 'voting' : null,
     categories: row.categories,
     maxTeamSize: row.maxTeamSize,
     minRatings: row.minRatings,
     participationExp: row.participationExp,
     placementExp: row.placementExp,
     showcaseEventId: row.showcaseEventId,
-    counts: { entrants: row.entrants, entries: row.entries, ratings: row.ratings },
+    counts: { entrants: row.entrants, entries: row.entries, ratings: row.ratings, themeIdeas: row.themeIdeas },
     serverTime: row.serverTime.toISOString(),
   }
 }

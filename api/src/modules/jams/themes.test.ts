@@ -101,6 +101,7 @@ describe('theme ideas', () => {
     await vote(jam._id, first._id, b.token, -1)
     const before = await ctx.request(`/api/jams/${jam._id}`)
     const upcoming = await before.text()
+    expect(JSON.parse(upcoming)).toMatchObject({ theme: null, themeSource: 'voting', counts: { themeIdeas: 3 } })
     for (const idea of ['First Idea', 'Second Idea', 'Third Idea']) expect(upcoming).not.toContain(idea)
     expect(before.headers.get('cache-control')).toBe('no-store')
     await moveJam(ctx, jam._id, 'running')
@@ -109,6 +110,21 @@ describe('theme ideas', () => {
     // Had the admin set one, theirs would be the theme.
     await ctx.database.db.execute(sql`update jams set theme = 'Admin Pick' where id = ${jam._id}`)
     expect((await ctx.api.api.jams({ id: jam._id }).get()).data?.theme).toBe('Admin Pick')
+  })
+
+  test('before the start anyone sees where the theme will come from, never the theme', async () => {
+    const secret = 'Hidden Lanterns'
+    const set = await createJam(ctx, admin.token, { theme: secret, themeVoting: true })
+    const off = await createJam(ctx, admin.token, { themeVoting: false })
+    const listed = await ctx.request('/api/jams')
+    const text = await listed.text()
+    expect(text).not.toContain(secret)
+    const byId = new Map((JSON.parse(text) as { _id: string; themeSource: string | null }[]).map((j) => [j._id, j]))
+    expect(byId.get(set._id)?.themeSource).toBe('organisers')
+    expect(byId.get(off._id)?.themeSource).toBeNull()
+    // An admin who clears the theme leaves it to voting again.
+    await ctx.api.api.jams({ id: set._id }).put({ theme: null }, bearer(admin.token))
+    expect((await ctx.api.api.jams({ id: set._id }).get()).data?.themeSource).toBe('voting')
   })
 
   test('with no ideas and no admin theme, the theme stays null', async () => {

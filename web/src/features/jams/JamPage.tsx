@@ -98,6 +98,13 @@ function PhaseSections({ jam }: { jam: JamJson }) {
   )
 }
 
+/** Where the theme will come from (the API says so, never what it is). */
+const THEME_SOURCE_WORDS = {
+  organisers: ' The organisers have chosen it.',
+  voting: ' It will be the idea with the most votes.',
+  none: '',
+} as const
+
 /** The theme once the jam started (the API never sends it before); until then, when it comes. */
 function ThemeLine({ jam }: { jam: JamJson }) {
   if (jam.theme)
@@ -109,7 +116,7 @@ function ThemeLine({ jam }: { jam: JamJson }) {
   return (
     <p className="jam-theme muted" aria-live="polite">
       {jam.phase === 'upcoming'
-        ? `The theme is revealed at the start, ${formatDateTime(jam.startsAt)}.`
+        ? `The theme is revealed at the start, ${formatDateTime(jam.startsAt)}.${THEME_SOURCE_WORDS[jam.themeSource ?? 'none']}`
         : 'The theme is on its way…'}
     </p>
   )

@@ -15,6 +15,7 @@ import { eventsQuery } from '../events'
 import { PHASE_LABELS } from './clock'
 import { changedFields, emptyJamForm, type JamFormValues, jamToForm, toJamBody } from './jam-form-values'
 import { type JamJson, jamsQuery } from './queries'
+import { ThemeReadiness } from './ThemeReadiness'
 import './jams.css'
 
 /**
@@ -107,6 +108,7 @@ function JamRow({ jam }: { jam: JamJson }) {
         {formatDateTime(jam.startsAt)} to {formatDateTime(jam.votingClosesAt)} · {jam.counts.entrants} entrants ·{' '}
         {jam.counts.entries} entries · {jam.counts.ratings} ratings
       </p>
+      {jam.phase === 'upcoming' && <ThemeReadiness jam={jam} />}
       <div className="form-actions">
         <button type="button" className="button small" aria-expanded={editing} onClick={() => setEditing(!editing)}>
           {editing ? 'Close the form' : 'Edit'}
