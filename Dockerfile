@@ -50,9 +50,12 @@ ENV NODE_ENV=production \
 COPY --from=deps /app/node_modules node_modules
 COPY --from=deps /app/api/node_modules api/node_modules
 COPY api/package.json api/
-# The server imports nothing from web/ (what both sides share is in api/src/shared/).
+# The server imports nothing from web/ source (shared code is in api/src/shared/); it loads
+# the built first view from web/dist-server.
 COPY api/src api/src
 COPY --from=web /app/web/dist web/dist
+# The server draws public pages with this build of the app (docs/first-view.md).
+COPY --from=web /app/web/dist-server web/dist-server
 # The uid of the official image's `bun` user; /data is made in a build stage so this stage
 # needs no shell (a distroless base works too).
 COPY --from=deps --chown=1000:1000 /data /data

@@ -1,6 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { CLUB_TIME_ZONE_META } from '../api/src/shared/time-zone'
 import { inFirstView } from './first-view'
@@ -38,7 +38,8 @@ const devClubTimeZoneMeta = (): Plugin => ({
 
 // The API runs on :3000 in development (`bun run dev`); Vite proxies /api to it, so the app
 // always talks to its own origin, as in production.
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
+  if (isSsrBuild) return firstViewBuild()
   const id = command === 'build' ? buildId : 'development'
   const pages = routeList()
   return {
@@ -166,6 +167,9 @@ export default defineConfig(({ command }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      // Which style sheets each route's chunk needs: the server links those of a page it draws
+      // (api/src/plugins/first-view.ts), so its HTML is styled before any script runs.
+      manifest: true,
       assetsInlineLimit: 2048,
       // Everything the first view needs from libraries, and the app's modules it shares with the
       // route chunks, in one file (decision 0036; the rule and its checks: first-view.ts).
@@ -173,3 +177,27 @@ export default defineConfig(({ command }) => {
     },
   }
 })
+
+/**
+ * The server's first view (src/first-view/render.tsx, docs/first-view.md), built for the API
+ * process into web/dist-server: one ES module with React and every library inside, since the
+ * image has none of the web app's packages; no service worker, no CSS (the page's own sheets
+ * come with the HTML). Outside web/dist, so the server never serves it.
+ */
+function firstViewBuild(): UserConfig {
+  return {
+    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: false }), react()],
+    // React's production build whatever NODE_ENV the server runs with.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: 'src/first-view/render.tsx',
+      outDir: 'dist-server',
+      emptyOutDir: true,
+      target: 'esnext',
+      sourcemap: false,
+      copyPublicDir: false,
+      rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'first-view.js' } },
+    },
+  }
+}

@@ -40,6 +40,7 @@ import { authPlugin } from './plugins/auth'
 import { bodyPlugin } from './plugins/body'
 import { docsPlugin } from './plugins/docs'
 import { errorPlugin } from './plugins/errors'
+import { firstViewRenderer } from './plugins/first-view'
 import { httpPlugin } from './plugins/http'
 import { inputPlugin } from './plugins/input'
 import { webPlugin } from './plugins/web'
@@ -73,7 +74,9 @@ export function createApp({ database, config, mailer, background, now = () => ne
       publicUrl: config.publicUrl,
     },
   }
-  return new Elysia()
+  // The first view asks this app's own API, in process (plugins/first-view.ts).
+  const firstView = firstViewRenderer({ ...config, api: (request) => app.handle(request) })
+  const app = new Elysia()
     .use(gamesHostPlugin(deps))
     .use(httpPlugin(config))
     .use(errorPlugin)
@@ -102,7 +105,8 @@ export function createApp({ database, config, mailer, background, now = () => ne
     .use(membersModule(deps))
     .use(jamRatingsModule(deps))
     .use(jamResultsModule(deps))
-    .use(webPlugin({ ...config, shareCard: (path, settings) => cardFor(database.db, path, settings) }))
+    .use(webPlugin({ ...config, firstView, shareCard: (path, settings) => cardFor(database.db, path, settings) }))
+  return app
 }
 
 export type App = ReturnType<typeof createApp>

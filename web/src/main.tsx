@@ -1,18 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { createRouter, lazyRouteComponent, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { setUnauthorizedHandler } from './api/client'
+import { App, createAppRouter } from './app-router'
 import { captureCallbackParams } from './features/auth'
 import { scanMutation } from './features/check-in'
 import { registrationMutations } from './features/registrations'
+import { startFromFirstView } from './pwa/first-view'
 import { createQueryClient } from './pwa/query-client'
 import { restoreQueryCache } from './pwa/query-persistence'
 import { setQueuedDefaults } from './pwa/queued-mutation'
 import { registerServiceWorker } from './pwa/service-worker'
-import { leaveEarlyScrollAlone } from './router-scroll'
-import { routeTree } from './routeTree.gen'
 import { endSession, followSessionsOfOtherTabs } from './session/end-session'
+import { getToken } from './session/token'
 import './styles/global.css'
 
 // A social sign-in's token leaves the address bar before anything else happens (docs/product.md#accounts).
@@ -25,24 +23,7 @@ const queryClient = createQueryClient()
 // component to give them their functions: they take the options registered for their keys here.
 setQueuedDefaults(queryClient, scanMutation, ...registrationMutations)
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // Loaders read through TanStack Query, which owns caching.
-  defaultPreloadStaleTime: 0,
-  // Slow and failed page loads say why (src/pwa); loaded when first needed, precached for offline.
-  defaultPendingComponent: lazyRouteComponent(() => import('./pwa/RoutePending'), 'RoutePending'),
-  defaultErrorComponent: lazyRouteComponent(() => import('./pwa/RouteError'), 'RouteError'),
-  // Back and forward return to the place left; a new page opens at its top (router-scroll.ts).
-  scrollRestoration: leaveEarlyScrollAlone(),
-})
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router
-  }
-}
+const router = createAppRouter(queryClient)
 
 // The 401 rule (docs/api.md#conventions): any 401 except from login and sign-up ends the session.
 setUnauthorizedHandler(() => {
@@ -57,15 +38,19 @@ followSessionsOfOtherTabs(queryClient)
 // means the network fills it.
 void restoreQueryCache(queryClient)
   .catch(() => {})
-  .then(() => {
+  .then(async () => {
     const root = document.getElementById('root')
     if (!root) throw new Error('#root is missing from index.html')
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    )
+    const app = <App queryClient={queryClient} router={router} />
+    // The server drew this page with its data (docs/first-view.md): the app starts from that data
+    // and takes the HTML over as it is. Signed in, the page differs from the server's (the navbar,
+    // the student's own rows), so it is drawn anew from the same data.
+    if (startFromFirstView(queryClient) && !getToken()) {
+      await router.load()
+      // What TanStack Router's own SSR client sets: the page it hydrates was drawn by a server,
+      // so it renders the tree the server did (no Suspense of its own around the root).
+      router.ssr = { manifest: undefined }
+      hydrateRoot(root, app)
+    } else createRoot(root).render(app)
     registerServiceWorker()
   })

@@ -21,6 +21,9 @@ export const APP_DIRECTIVES = {
   'default-src': [SELF],
   'script-src': [SELF],
   'style-src': [SELF],
+  // The style attributes of the server's first view (an avatar's size, a bar's fill; decision
+  // 0290): attributes only; style elements and style sheets stay the app's own files.
+  'style-src-attr': ["'unsafe-inline'"],
   'font-src': [SELF],
   'img-src': [SELF, 'data:', 'blob:'],
   'connect-src': [SELF],

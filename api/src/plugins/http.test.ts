@@ -31,6 +31,8 @@ describe('security headers', () => {
       'default-src': ["'self'"],
       'script-src': ["'self'"],
       'style-src': ["'self'"],
+      // Style attributes only, which the server's first view of a page carries (decision 0290).
+      'style-src-attr': ["'unsafe-inline'"],
       'font-src': ["'self'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       // Its own API only: the contact form posts there unless CONTACT_FORM_URL names a service.

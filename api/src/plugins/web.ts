@@ -14,6 +14,7 @@ import { notFound } from '../lib/errors'
 import { logError, logLine } from '../lib/log'
 import { type CardSettings, type ShareCard, siteCard } from '../modules/share-cards/cards'
 import { isKnownPage } from '../shared/route-paths'
+import { type RenderFirstView, routeStyleSheets, withFirstView } from './first-view'
 import {
   descriptionOf,
   loadPagePatterns,
@@ -79,6 +80,8 @@ export function loadStaticFiles(distDir: string, rewrite: Rewrite = (_, body) =>
   if (!existsSync(join(distDir, 'index.html'))) return files
   for (const full of walk(distDir)) {
     const path = `/${relative(distDir, full).split('\\').join('/')}`
+    // The build's own records (.vite/manifest.json) are read by the server, never served.
+    if (path.startsWith('/.')) continue
     const body = rewrite(path, new Uint8Array(readFileSync(full)))
     const type = TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream'
     const file: StaticFile = {
@@ -143,6 +146,8 @@ interface PageSettings {
   publicUrl: string
   /** An item's share card for its page (modules/share-cards): undefined for other pages, null for an unknown item. */
   shareCard?: (path: string, settings: CardSettings) => Promise<ShareCard | null | undefined>
+  /** The page as HTML from the server (first-view.ts); null when the app was built without it. */
+  firstView?: RenderFirstView | null
 }
 
 /** index.html as this server serves it, with the site's share card; null when the app is not built. */
@@ -159,12 +164,16 @@ function indexFor(distDir: string, settings: PageSettings): { html: string; card
   return { html: withShareCard(html, siteCard(card)), card }
 }
 
-/** A page made for one request (an item's share card): compressed now, never stored by a cache. */
+/**
+ * A page made for one request (an item's share card, the first view): compressed now, and checked
+ * with the server each time. A jam's page is never stored at all: its first view holds the jam as
+ * it was, and no copy may hold a theme, or miss one, around the start (docs/jams.md#theme).
+ */
 function respondHtml(html: string, request: Request, headers: Record<string, string>, status: number): Response {
   const common = {
     ...headers,
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-cache',
+    'cache-control': new URL(request.url).pathname.startsWith('/jams') ? 'no-store' : 'no-cache',
     vary: 'Accept-Encoding',
   }
   if (/\bgzip\b/.test(request.headers.get('accept-encoding') ?? ''))
@@ -178,13 +187,14 @@ export const webPlugin = ({ webDistDir, ...settings }: PageSettings & { webDistD
   const index = files.get('/index.html')
   // null for a build older than routes.json: every such path is then the app, as before.
   const pages = index ? loadPagePatterns(webDistDir) : null
+  const styleSheets = routeStyleSheets(webDistDir)
   return new Elysia({ name: 'web' }).get(
     '/*',
     async ({ request, path, set }) => {
       // Unknown API paths are JSON 404s, never the app's HTML.
       if (path === '/api' || path.startsWith('/api/')) throw notFound(`Not found: ${request.method} ${path}`)
       const headers = set.headers as Record<string, string>
-      const file = files.get(path === '/' ? '/index.html' : path)
+      const file = path === '/' && settings.firstView ? undefined : files.get(path === '/' ? '/index.html' : path)
       if (file) return respond(file, request, headers)
       // A missing file (it has an extension) is a 404, not the app's HTML.
       if (!index || /\.[a-z0-9]{1,8}$/i.test(path))
@@ -193,22 +203,29 @@ export const webPlugin = ({ webDistDir, ...settings }: PageSettings & { webDistD
           headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
         })
       // An event's or a game's page: its own card for link previews, or a 404 for an unknown one.
-      if (page && settings.shareCard) {
-        const card = await settings.shareCard(path, page.card).catch((error) => {
-          // The database is out of reach: the page is still the app, with the site's card.
-          logError('share card unavailable', error, { path })
-          return undefined
-        })
-        if (card !== undefined)
-          return respondHtml(
-            withShareCard(page.html, card ?? siteCard(page.card, path)),
-            request,
-            headers,
-            card ? 200 : 404,
-          )
+      const card =
+        page && settings.shareCard
+          ? await settings.shareCard(path, page.card).catch((error) => {
+              // The database is out of reach: the page is still the app, with the site's card.
+              logError('share card unavailable', error, { path })
+              return undefined
+            })
+          : undefined
+      const known = !pages || isKnownPage(path, pages)
+      // One of the app's public pages: drawn by the server from the data it shows (first-view.ts).
+      const view =
+        page && known && card !== null && settings.firstView ? await settings.firstView(new URL(request.url)) : null
+      if (page && (card !== undefined || view)) {
+        const html = card === undefined ? page.html : withShareCard(page.html, card ?? siteCard(page.card, path))
+        return respondHtml(
+          view ? withFirstView(html, view, styleSheets(view.routes)) : html,
+          request,
+          headers,
+          card === null ? 404 : 200,
+        )
       }
       // Not one of the app's pages: 404, with the app's page, which says so ("Level not found").
-      return respond(index, request, headers, !pages || isKnownPage(path, pages) ? 200 : 404)
+      return respond(index, request, headers, known ? 200 : 404)
     },
     { detail: { hide: true } },
   )

@@ -28,7 +28,10 @@ export class TimeoutError extends Error {
   }
 }
 
-const origin = typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin
+let origin = typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin
+
+/** The site's address as the browser reads it; on the server, the PUBLIC_URL it was given. */
+export const siteOrigin = () => origin
 
 /**
  * The 401 rule, for the session that sent the request: a 401 ends the session only if the request
@@ -45,8 +48,24 @@ function applyUnauthorizedRule(response: Response, sentAuthorization: string | n
   onUnauthorized()
 }
 
+/** On the server, the first view's requests go to the API in the same process (first-view/render.tsx). */
+let inProcess: ((request: Request) => Promise<Response>) | undefined
+export function answerInProcess(handler: (request: Request) => Promise<Response>, publicOrigin: string) {
+  inProcess = handler
+  origin = publicOrigin
+}
+function askInProcess(request: Request): Promise<Response> {
+  if (!inProcess) throw new Error('No API to ask outside a browser')
+  return inProcess(request)
+}
+
+/** A plain request to the API, without Eden (pages of the first view): on the server, in process. */
+export const fetchFromApi = (path: string, init?: RequestInit): Promise<Response> =>
+  typeof window === 'undefined' ? askInProcess(new Request(new URL(path, origin), init)) : fetch(path, init)
+
 const fetchWithTimeout: typeof fetch = Object.assign(
   async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (typeof window === 'undefined') return askInProcess(new Request(input, init))
     const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout
     let response: Response

@@ -4,10 +4,11 @@
  * saw last (the saved query cache) or, on a first visit, with the build's defaults
  * (api/src/shared/content/), and asks GET /api/content once it is on screen: a conditional request
  * (ETag) that costs a 304 when nothing changed, and shows an edit on this load or the next.
- * Offline, the saved copy stays. A plain fetch, not the API client: the landing page's budget.
+ * Offline, the saved copy stays. A plain fetch, not Eden: the landing page's budget.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ContentSection, SiteContent, SiteContentSections } from '../../../api/src/shared/content/types'
+import { fetchFromApi } from '../api/client'
 import { queryKeys } from '../api/query-keys'
 import { savedOnDevice } from '../pwa/saved-on-device'
 
@@ -16,7 +17,7 @@ export const CONTENT_PATH = '/api/content'
 export const contentQuery = queryOptions({
   queryKey: queryKeys.content,
   queryFn: async ({ signal }): Promise<SiteContent> => {
-    const response = await fetch(CONTENT_PATH, { signal, headers: { accept: 'application/json' } })
+    const response = await fetchFromApi(CONTENT_PATH, { signal, headers: { accept: 'application/json' } })
     if (!response.ok) throw new Error(`GET ${CONTENT_PATH}: ${response.status}`)
     return (await response.json()) as SiteContent
   },

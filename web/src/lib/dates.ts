@@ -34,6 +34,11 @@ export function clubTimeZone(): string {
   return zone
 }
 
+/** The server's first view (first-view/render.tsx) has no page to read the zone from: it is told. */
+export function setClubTimeZone(value: string) {
+  zone = clubTimeZoneFrom(value)
+}
+
 /** "3rd March 2025", the day as the club's clock reads it; unreadable → "Date to be announced". */
 export const formatDate = (instant: Instant) => formatDateIn(instant, clubTimeZone())
 

@@ -1,4 +1,5 @@
 import type { CalendarEvent } from '@club/api/shared/calendar-links'
+import { siteOrigin } from '../../api/client'
 import { clubTimeZone } from '../../lib/dates'
 import { eventCalendarLinks } from './calendar-links'
 import { calendarSpan } from './calendar-texts'
@@ -10,7 +11,7 @@ import { calendarSpan } from './calendar-texts'
  * `describedBy`: the event's name, so that each card's links say which event they add.
  */
 export function AddToCalendar({ event, describedBy }: { event: CalendarEvent & { _id: string }; describedBy: string }) {
-  const links = eventCalendarLinks(event, window.location.origin)
+  const links = eventCalendarLinks(event, siteOrigin())
   const span = calendarSpan(event, clubTimeZone())
   return (
     <div className="add-to-calendar">

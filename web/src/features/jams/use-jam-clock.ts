@@ -1,6 +1,7 @@
 import type { JamPhase } from '@club/api/shared/jams'
 import { jamPhaseAt } from '@club/api/shared/jams'
 import { useEffect, useRef, useState } from 'react'
+import { useServerDrawn } from '../../lib/use-server-drawn'
 import { nextMoment, revealDelay, serverOffset } from './clock'
 import type { JamJson } from './queries'
 
@@ -27,7 +28,9 @@ const ASKS_PER_MOMENT = 5
 export function useJamClock(query: JamQueryState) {
   const jam = query.data
   const offset = jam ? serverOffset(jam.serverTime, query.dataUpdatedAt) : 0
-  const [now, setNow] = useState(() => Date.now() + offset)
+  // Drawn by the server or taken over from it: the moment the answer was made, on both sides.
+  const serverDrawn = useServerDrawn()
+  const [now, setNow] = useState(() => (serverDrawn && jam ? Date.parse(jam.serverTime) : Date.now() + offset))
   const target = jam ? nextMoment(jam, Date.now() + offset)?.at : undefined
 
   useEffect(() => {

@@ -1,0 +1,108 @@
+/**
+ * The first view from the server (docs/first-view.md): a phone's first visit to a public page gets
+ * the page drawn in the HTML, with the data it shows, so it paints before any script; the app then
+ * takes that HTML over as it is (hydration: no node of it replaced, no layout shift, no React
+ * mismatch). A jam's page before its start carries the jam, never its theme, and no cache keeps it.
+ */
+import type { Page } from '@playwright/test'
+import { api, bearer, createEvent, expect, test } from './fixtures'
+
+/** Before the page's first script: what the app's start does to #root, shifts, and React's complaints. */
+async function watchTakeover(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { removed: 0, shift: 0, errors: [] as string[] }
+    Object.assign(window, { takeover: seen })
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node.nodeType === Node.ELEMENT_NODE && record.target instanceof Element && record.target.closest('#root'))
+            seen.removed += 1
+    }).observe(document, { childList: true, subtree: true })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) seen.shift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+    addEventListener('error', (event) => seen.errors.push(String((event as ErrorEvent).message)))
+  })
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return async () => {
+    const seen = await page.evaluate(
+      () => (window as unknown as { takeover: { removed: number; shift: number; errors: string[] } }).takeover,
+    )
+    return { ...seen, errors: [...seen.errors, ...errors].filter((text) => /react|hydrat|#4\d\d/i.test(text)) }
+  }
+}
+
+test('a first visit to /events paints the events from the server’s HTML, and the app takes it over without drawing it again', async ({
+  browser,
+  page,
+  admin,
+}) => {
+  const event = await createEvent(admin, { name: `Server-drawn jam night ${Date.now().toString(36)}` })
+
+  // Without any script at all, the events are there: the server drew them.
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const bare = await noScript.newPage()
+  await bare.goto('/events')
+  await expect(bare.getByRole('heading', { level: 1, name: 'Available Events' })).toBeVisible()
+  await expect(bare.getByRole('heading', { name: event.name })).toBeVisible()
+  await noScript.close()
+
+  const report = await watchTakeover(page)
+  await page.goto('/events')
+  await expect(page.getByRole('heading', { name: event.name })).toBeVisible()
+  // The app is running (its service-worker registration and the refresh behind the data are done).
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+  const taken = await report()
+  expect(taken.errors).toEqual([])
+  expect(taken.removed).toBe(0)
+  expect(taken.shift).toBe(0)
+  // The app is the app: a link is followed by the router, without a page load.
+  await page.evaluate(() => Object.assign(window, { stillThisPage: true }))
+  await page.getByRole('heading', { name: event.name }).getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible()
+  expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true)
+})
+
+test('a jam’s page before its start is drawn with the jam but never its theme, and is never stored', async ({
+  page,
+  admin,
+}) => {
+  const theme = `Hidden lanterns ${Date.now().toString(36)}`
+  const now = Date.now()
+  const { data: jam, error } = await api.jams.post(
+    {
+      title: `First view jam ${now.toString(36)}`,
+      description: 'Drawn by the server.',
+      theme,
+      startsAt: new Date(now + 3600_000).toISOString(),
+      submissionsCloseAt: new Date(now + 7200_000).toISOString(),
+      votingClosesAt: new Date(now + 20_000_000).toISOString(),
+    },
+    bearer(admin.token),
+  )
+  if (error) throw new Error(`create jam failed: ${error.status}`)
+  const served = await page.request.get(`/jams/${jam.slug}`)
+  expect(served.headers()['cache-control']).toBe('no-store')
+  const html = await served.text()
+  expect(html).toContain('id="first-view"')
+  expect(html).toContain(jam.title)
+  expect(html).toContain('The theme is revealed at the start')
+  expect(html).not.toContain(theme)
+
+  // The countdown, drawn at the server's moment, is taken over without a mismatch and then ticks.
+  const report = await watchTakeover(page)
+  await page.goto(`/jams/${jam.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: jam.title })).toBeVisible()
+  const timer = page.getByRole('timer')
+  const first = await timer.textContent()
+  await expect(timer).not.toHaveText(first ?? '')
+  const taken = await report()
+  expect(taken.errors).toEqual([])
+  expect(taken.shift).toBe(0)
+})
