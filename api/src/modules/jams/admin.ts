@@ -139,6 +139,14 @@ export async function updateJam(db: Db, id: string, input: JamUpdate): Promise<v
         : sql`(${jams.graceMinutes} = ${input.graceMinutes} or now() < ${graceEndsSql()})`,
     ],
     [
+      'graceMinutes cannot move the end of grace into the past: grace has already lasted longer than that',
+      input.graceMinutes === undefined
+        ? sql`true`
+        : sql`(${jams.graceMinutes} = ${input.graceMinutes} or now() < ${
+            input.submissionsCloseAt === undefined ? jams.submissionsCloseAt : at(input.submissionsCloseAt)
+          } + ${input.graceMinutes} * interval '1 minute')`,
+    ],
+    [
       'The theme cannot change once the jam has started',
       input.theme === undefined
         ? sql`true`

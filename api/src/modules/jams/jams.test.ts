@@ -131,6 +131,15 @@ describe('jams', () => {
     expect((await put({ submissionsCloseAt: at(-60_000) })).error?.status).toBe(422)
     const later = await put({ submissionsCloseAt: at(2 * HOUR) })
     expect(later.data?.phase).toBe('running')
+    // In grace (closed a minute ago, 60 minutes of it): the end of grace may move later, or
+    // earlier while it stays ahead, but not to a moment that has passed.
+    await moveJam(ctx, jam._id, 'grace')
+    expect((await put({ graceMinutes: 0 })).error?.value).toMatchObject({
+      message: expect.stringMatching(/end of grace into the past/),
+    })
+    expect((await ctx.api.api.jams({ id: jam._id }).get()).data).toMatchObject({ phase: 'grace', graceMinutes: 60 })
+    expect((await put({ graceMinutes: 2 })).data).toMatchObject({ phase: 'grace', graceMinutes: 2 })
+    expect((await put({ graceMinutes: 90 })).data).toMatchObject({ phase: 'grace', graceMinutes: 90 })
     await moveJam(ctx, jam._id, 'voting')
     expect((await put({ graceMinutes: 30 })).error?.value).toMatchObject({ message: expect.stringMatching(/grace/) })
     expect((await put({ categories: ['Overall'] })).error?.value).toMatchObject({
