@@ -46,8 +46,8 @@ const decodeUtf8 = (bytes: Uint8Array | ArrayBuffer) => {
 /**
  * The body as text. With a declared length (http.ts refused it above the limit, and no more than
  * that length is ever read as this request's body) it is read in one piece, which costs a fraction
- * of a stream reader's turns (a tenth of the API's CPU per rating before: docs/benchmarks.md, "Jam
- * ratings"); a body without one (chunked) is read as a stream and cut off at `limit`.
+ * of a stream reader's turns (those were 14 % of the API's profile under jam ratings:
+ * docs/benchmarks.md, "Jam ratings"); a body without one (chunked) is read as a stream and cut off at `limit`.
  */
 async function readBody(request: Request, limit: number): Promise<string> {
   const declared = request.headers.get('content-length')
