@@ -9,12 +9,13 @@
  * moved to `results` and the first GET of the results (which computes and stores the snapshot,
  * with the EXP rows) is timed, and a second (reading the snapshot).
  */
+import { readFileSync } from 'node:fs'
 import { openPostgres } from '../../api/src/db/client'
 import { JAM_DEFAULT_CATEGORIES } from '../../api/src/shared/jams'
 import { insertEntry, insertJam, moveJamTo } from '../../api/test/jam-fixtures'
 import { insertStudents } from '../../api/test/rushes'
 import { startPostgres } from '../lib/postgres'
-import { startClubServer, stopOnInterrupt } from './server'
+import { CLOCK_TICKS_PER_S, startClubServer, stopOnInterrupt, treeCpuSeconds } from './server'
 
 export const JAM_BENCH = { entries: 200, ratersPerEntry: 50, callers: 64 }
 
@@ -28,6 +29,20 @@ export interface JamsRun {
   ratings_p99_ms: number
   results_ms: number
   results_again_ms: number
+  /**
+   * Cores busy during the ratings (CPU seconds ÷ wall seconds, from /proc): the API server, the
+   * PostgreSQL server with its backends, this process's 64 callers, and the whole machine (every
+   * other job on it included). Absent from runs before 26 Nov.
+   */
+  ratings_cores?: { api: number; postgres: number; callers: number; machine: number }
+}
+
+/** CPU seconds the whole machine used so far (every core, from /proc/stat). */
+function machineCpuSeconds(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)
+  // user nice system idle iowait irq softirq steal: all but idle and iowait.
+  const busy = ticks.slice(0, 8).reduce((sum, tick, i) => (i === 3 || i === 4 ? sum : sum + Number(tick)), 0)
+  return busy / CLOCK_TICKS_PER_S
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!
@@ -54,6 +69,12 @@ export async function benchJams(log: (line: string) => void): Promise<JamsRun> {
       const times: number[] = []
       let next = 0
       let failures = 0
+      const cpuBefore = {
+        api: treeCpuSeconds(server.pid),
+        postgres: treeCpuSeconds(cluster.pid),
+        callers: process.cpuUsage(),
+        machine: machineCpuSeconds(),
+      }
       const started = performance.now()
       const caller = async () => {
         while (next < work.length) {
@@ -72,11 +93,22 @@ export async function benchJams(log: (line: string) => void): Promise<JamsRun> {
       }
       await Promise.all(Array.from({ length: callers }, caller))
       const seconds = (performance.now() - started) / 1000
+      const callersCpu = process.cpuUsage(cpuBefore.callers)
+      const cores = {
+        api: (treeCpuSeconds(server.pid) - cpuBefore.api) / seconds,
+        postgres: (treeCpuSeconds(cluster.pid) - cpuBefore.postgres) / seconds,
+        callers: (callersCpu.user + callersCpu.system) / 1e6 / seconds,
+        machine: (machineCpuSeconds() - cpuBefore.machine) / seconds,
+      }
+      const round2 = (x: number) => Math.round(x * 100) / 100
       if (failures > 0) throw new Error(`${failures} of ${work.length} ratings were refused`)
       times.sort((a, b) => a - b)
       const perSecond = work.length / seconds
       log(
         `  ${work.length} ratings (${categories.length} scores each) from ${callers} callers: ${perSecond.toFixed(0)} ratings/s, p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${percentile(times, 0.99).toFixed(1)} ms`,
+      )
+      log(
+        `  cores busy meanwhile: API ${cores.api.toFixed(2)}, PostgreSQL ${cores.postgres.toFixed(2)}, the callers ${cores.callers.toFixed(2)}, the machine ${cores.machine.toFixed(2)} of 2`,
       )
 
       await moveJamTo(database.db, jam.id, 'results')
@@ -102,6 +134,12 @@ export async function benchJams(log: (line: string) => void): Promise<JamsRun> {
         ratings_p99_ms: Math.round(percentile(times, 0.99) * 10) / 10,
         results_ms: Math.round(first),
         results_again_ms: Math.round(again * 10) / 10,
+        ratings_cores: {
+          api: round2(cores.api),
+          postgres: round2(cores.postgres),
+          callers: round2(cores.callers),
+          machine: round2(cores.machine),
+        },
       }
     } finally {
       await server.stop()

@@ -178,7 +178,7 @@ export function markdown(results: Results): string {
     '',
     ...(results.jams
       ? [
-          `A jam on PostgreSQL (\`scripts/bench/jams.ts\`): ${n(results.jams.ratings, 0)} ratings of ${results.jams.categories} scores each from 64 callers at ${n(results.jams.ratings_per_s, 0)} ratings/s (p50 ${n(results.jams.ratings_p50_ms, 1)} ms, p99 ${n(results.jams.ratings_p99_ms, 1)} ms); the results of ${results.jams.entries} entries × ${results.jams.raters_per_entry} raters computed and stored in ${n(results.jams.results_ms, 0)} ms, read again in ${n(results.jams.results_again_ms, 1)} ms.`,
+          `A jam on PostgreSQL (\`scripts/bench/jams.ts\`): ${n(results.jams.ratings, 0)} ratings of ${results.jams.categories} scores each from 64 callers at ${n(results.jams.ratings_per_s, 0)} ratings/s (p50 ${n(results.jams.ratings_p50_ms, 1)} ms, p99 ${n(results.jams.ratings_p99_ms, 1)} ms); the results of ${results.jams.entries} entries × ${results.jams.raters_per_entry} raters computed and stored in ${n(results.jams.results_ms, 0)} ms, read again in ${n(results.jams.results_again_ms, 1)} ms.${results.jams.ratings_cores ? ` Cores busy during the ratings: the API ${n(results.jams.ratings_cores.api, 2)}, PostgreSQL ${n(results.jams.ratings_cores.postgres, 2)}, the callers ${n(results.jams.ratings_cores.callers, 2)}, the whole machine ${n(results.jams.ratings_cores.machine, 2)} of 2.` : ''}`,
           '',
         ]
       : []),

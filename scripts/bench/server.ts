@@ -68,6 +68,28 @@ export function treePssMb(pid: number): number {
   return walk(pid) / 1024
 }
 
+export const CLOCK_TICKS_PER_S = Number(Bun.spawnSync(['getconf', 'CLK_TCK']).stdout.toString().trim()) || 100
+
+/**
+ * CPU seconds (user + system) a process and all its descendants used so far, from /proc/…/stat,
+ * including children already reaped (cutime, cstime): for a PostgreSQL server, its backends too.
+ */
+export function treeCpuSeconds(pid: number): number {
+  const walk = (id: number, reaped: boolean): number => {
+    let ticks = 0
+    try {
+      // The fields after the command's name, which is in parentheses and may hold spaces.
+      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      ticks += Number(fields[11]) + Number(fields[12]) // utime, stime
+      if (reaped) ticks += Number(fields[13]) + Number(fields[14]) // cutime, cstime
+      for (const child of readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').split(' ').filter(Boolean))
+        ticks += walk(Number(child), false)
+    } catch {} // a process that ended meanwhile
+    return ticks
+  }
+  return walk(pid, true) / CLOCK_TICKS_PER_S
+}
+
 async function stopChild(child: Bun.Subprocess, timeoutMs = 10_000) {
   if (child.exitCode !== null || child.signalCode !== null) return
   child.kill('SIGTERM')

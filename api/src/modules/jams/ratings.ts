@@ -1,19 +1,24 @@
 /**
- * Rating entries during voting (docs/jams.md#rating). One statement writes a rating: it checks the
- * phase against the database's now(), that the rater is a member of another entry with a build and
- * that the rated entry has one, and replaces the rater's earlier scores (insert … on conflict do
- * update), so concurrent requests leave one row per rater, entry and category. When it writes
- * nothing, a read says why (404, 409, 403): that read decides only the message.
+ * Rating entries during voting (docs/jams.md#rating). One prepared statement writes a rating
+ * (decision 0275): it reads the live jam, checks the phase against the database's now(), that the
+ * scores name exactly the jam's categories, that the rater is a member of another entry with a
+ * build and that the rated entry has one, and replaces the rater's earlier scores (insert … on
+ * conflict do update), so concurrent requests leave one row per rater, entry and category. When it
+ * writes nothing, the jam's facts it returns and a read say why (404, 422, 409, 403): they decide
+ * only the message.
  */
-import { sql } from 'drizzle-orm'
+import { getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedStatement } from '../../db/prepared-statement'
 import { games, jamEntries, jamEntryMembers, jamRatings, jams, users } from '../../db/schema'
+import { name, rowsOf } from '../../db/sql-helpers'
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors'
 import { isUuid } from '../../lib/ids'
 import { queryRows } from '../../lib/query-rows'
 import { JAM_RATE_NEXT_COUNT } from '../../shared/jams'
-import { votingOpenSql } from './phase'
+import { graceEndsSql, votingOpenSql } from './phase'
 import { ENTRY_NOT_FOUND, type LiveJam, liveJam, rateableSql } from './ratings-sql'
+import { JAM_NOT_FOUND } from './service'
 
 export const OWN_ENTRY = 'You cannot rate your own entry'
 export const NO_ENTRY = 'Only the members of an entry with a build may rate: enter the jam with a playable game first'
@@ -35,40 +40,98 @@ export function checkScores(categories: readonly string[], scores: Record<string
 const ownEntrySql = (userId: string) =>
   sql`(select m.entry_id from ${jamEntryMembers} m where m.jam_id = ${jams.id} and m.user_id = ${userId})`
 
+const j = getTableColumns(jams)
+const r = getTableColumns(jamRatings)
+const ee = getTableColumns(jamEntries)
+const m = getTableColumns(jamEntryMembers)
+const value = (key: 'jam' | 'entry' | 'rater' | 'scores') => sql.placeholder(key)
+
+/**
+ * The rating in one prepared statement (decision 0275): the jam (live), the phase over now(), the
+ * rater's membership of another entry with a build, the rated entry's build, the scores naming
+ * exactly the jam's categories, and the upsert, all in one round trip. It always returns the jam's
+ * facts (none for an unknown or deleted jam), so that a refusal names its reason; `rated_at` only
+ * when it wrote. The scores arrive as one JSON object (category → score).
+ */
+const rateStatement = preparedStatement(
+  'rate_jam_entry',
+  sql`
+  with jam as (
+    select ${j.id} as id, ${j.categories} as categories, ${graceEndsSql()} as grace_ends_at,
+      ${j.votingClosesAt} as voting_closes_at, ${votingOpenSql()} as voting_open
+    from ${jams} where ${j.id} = ${value('jam')}::uuid and ${j.deletedAt} is null
+  ), s as (
+    select key as category, value::smallint as score from jsonb_each_text(${value('scores')}::jsonb)
+  ), written as (
+    insert into ${jamRatings} (${name(r.jamId)}, ${name(r.entryId)}, ${name(r.raterId)}, ${name(r.raterEntryId)}, ${name(r.category)}, ${name(r.score)})
+    select jam.id, entry.${name(ee.id)}, member.${name(m.userId)}, member.${name(m.entryId)}, s.category, s.score
+    from jam
+    join ${jamEntries} entry on entry.${name(ee.jamId)} = jam.id and entry.${name(ee.id)} = ${value('entry')}::uuid
+    join ${jamEntryMembers} member on member.${name(m.jamId)} = jam.id and member.${name(m.userId)} = ${value('rater')}::uuid
+    join ${jamEntries} own on own.${name(ee.id)} = member.${name(m.entryId)}
+    cross join s
+    where jam.voting_open and member.${name(m.entryId)} <> entry.${name(ee.id)}
+      and ${rateableSql('entry')} and ${rateableSql('own')}
+      and (select array_agg(c order by c) from jsonb_array_elements_text(jam.categories) c)
+        = (select array_agg(category order by category) from s)
+    order by s.category
+    on conflict (${name(r.raterId)}, ${name(r.entryId)}, ${name(r.category)})
+      do update set ${name(r.score)} = excluded.${name(r.score)}, ${name(r.ratedAt)} = excluded.${name(r.ratedAt)}
+    returning ${name(r.ratedAt)}
+  )
+  select jam.categories, jam.grace_ends_at, jam.voting_closes_at,
+    (select ${name(r.ratedAt)} from written limit 1) as rated_at
+  from jam`,
+)
+
+interface RateRow {
+  categories: string[] | string
+  grace_ends_at: string | Date
+  voting_closes_at: string | Date
+  rated_at: string | Date | null
+}
+
 /** Rates an entry with one score per category; rating again replaces every earlier score. */
 export async function rateEntry(
   db: Db,
   input: { jamId: string; entryId: string; userId: string; scores: Record<string, number> },
 ) {
-  const jam = await liveJam(db, input.jamId)
-  if (!isUuid(input.entryId)) throw notFound(ENTRY_NOT_FOUND)
-  const scores = checkScores(jam.categories, input.scores)
-  const values = sql.join(
-    scores.map(([category, score]) => sql`(${category}::text, ${score}::smallint)`),
-    sql`, `,
+  if (!isUuid(input.jamId)) throw notFound(JAM_NOT_FOUND)
+  if (!isUuid(input.entryId)) {
+    await liveJam(db, input.jamId) // an unknown jam is named first
+    throw notFound(ENTRY_NOT_FOUND)
+  }
+  const sorted = Object.keys(input.scores).sort()
+  const [row] = rowsOf<RateRow>(
+    await rateStatement(db, {
+      jam: input.jamId,
+      entry: input.entryId,
+      rater: input.userId,
+      scores: JSON.stringify(input.scores),
+    }),
   )
-  const written = await queryRows<{ rated_at: string | Date }>(
-    db,
-    sql`insert into ${jamRatings} (jam_id, entry_id, rater_id, rater_entry_id, category, score)
-      select ${jams.id}, entry.id, member.user_id, member.entry_id, s.category, s.score
-      from ${jams}
-      join ${jamEntries} entry on entry.jam_id = ${jams.id} and entry.id = ${input.entryId}
-      join ${jamEntryMembers} member on member.jam_id = ${jams.id} and member.user_id = ${input.userId}
-      join ${jamEntries} own on own.id = member.entry_id
-      cross join (values ${values}) as s(category, score)
-      where ${jams.id} = ${jam.id} and ${jams.deletedAt} is null and ${votingOpenSql()}
-        and member.entry_id <> entry.id and ${rateableSql('entry')} and ${rateableSql('own')}
-      order by s.category
-      on conflict (rater_id, entry_id, category) do update set score = excluded.score, rated_at = excluded.rated_at
-      returning rated_at`,
-  )
-  const [first] = written
-  if (!first) throw await whyNotRated(db, jam.id, input.entryId, input.userId)
-  return { entryId: input.entryId, scores: Object.fromEntries(scores), ratedAt: new Date(first.rated_at).toISOString() }
+  if (!row) throw notFound(JAM_NOT_FOUND)
+  if (row.rated_at !== null) {
+    const scores = Object.fromEntries(sorted.map((category) => [category, input.scores[category]!]))
+    return { entryId: input.entryId, scores, ratedAt: new Date(row.rated_at).toISOString() }
+  }
+  // Nothing was written: say why, in the order of the checks (categories, then whyNotRated's).
+  const categories = typeof row.categories === 'string' ? (JSON.parse(row.categories) as string[]) : row.categories
+  checkScores(categories, input.scores)
+  throw await whyNotRated(db, input.jamId, input.entryId, input.userId, {
+    graceEndsAt: new Date(row.grace_ends_at),
+    votingClosesAt: new Date(row.voting_closes_at),
+  })
 }
 
 /** The refusal for a rating that wrote nothing (404 entry, 409 phase, 403 who). */
-async function whyNotRated(db: Db, jamId: string, entryId: string, userId: string) {
+async function whyNotRated(
+  db: Db,
+  jamId: string,
+  entryId: string,
+  userId: string,
+  jam: Pick<LiveJam, 'graceEndsAt' | 'votingClosesAt'>,
+) {
   const [facts] = await queryRows<{
     voting: boolean
     entry_rateable: boolean | null
@@ -82,7 +145,6 @@ async function whyNotRated(db: Db, jamId: string, entryId: string, userId: strin
         (select ${rateableSql('o')} from ${jamEntries} o where o.id = ${ownEntrySql(userId)}) as own_rateable
       from ${jams} where ${jams.id} = ${jamId}`,
   )
-  const jam = await liveJam(db, jamId)
   if (!facts || facts.entry_rateable === null) return notFound(ENTRY_NOT_FOUND)
   if (!facts.voting) return conflict(notVoting(jam))
   if (facts.own_entry === entryId) return forbidden(OWN_ENTRY)
