@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { collectWhenIdle, requestArrived } from './idle-collect'
+import { collectOnGrowth, collectWhenIdle, requestArrived } from './idle-collect'
 
 const MB = 1024 * 1024
 
@@ -37,4 +37,27 @@ test('a process that has not grown is left alone', async () => {
   await Bun.sleep(80)
   stop()
   expect(collections).toBe(0)
+})
+
+test('work that grows the process is collected each time it has grown by the given amount, not before', () => {
+  let rss = 200 * MB
+  let collections = 0
+  const look = collectOnGrowth({
+    growthMb: 24,
+    rss: () => rss,
+    collect: () => {
+      collections++
+      rss -= 20 * MB
+    },
+  })
+  rss = 223 * MB
+  expect(look()).toBe(false)
+  rss = 224 * MB
+  expect(look()).toBe(true)
+  // From where the collection left it (204 MB), again 24 MB.
+  rss = 227 * MB
+  expect(look()).toBe(false)
+  rss = 228 * MB
+  expect(look()).toBe(true)
+  expect(collections).toBe(2)
 })

@@ -32,3 +32,27 @@ export function collectWhenIdle(
   timer.unref()
   return () => clearInterval(timer)
 }
+
+/**
+ * For one long piece of work that makes garbage faster than the collector comes round, where no
+ * quiet second comes until it ends (a build's zip being inflated, decision 0280): call the returned
+ * function as the work goes on; a full collection runs when the process has grown by `growthMb`
+ * (16) since the work began or since the last collection, so the work's garbage never piles up
+ * further than that. Returns whether it collected.
+ */
+export function collectOnGrowth(
+  options: { growthMb?: number; rss?: () => number; collect?: () => void } = {},
+): () => boolean {
+  const growth = (options.growthMb ?? 16) * 1024 * 1024
+  const rssNow = options.rss ?? (() => process.memoryUsage.rss())
+  const collect = options.collect ?? (() => Bun.gc(true))
+  let settled = rssNow()
+  return () => {
+    const rss = rssNow()
+    if (rss < settled) settled = rss
+    if (rss - settled < growth) return false
+    collect()
+    settled = rssNow()
+    return true
+  }
+}

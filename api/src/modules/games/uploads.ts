@@ -8,11 +8,11 @@
  */
 import { readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { FileStore } from '@tus/file-store'
 import { Server } from '@tus/server'
 import { logLine } from '../../lib/log'
 import { UPLOAD_EXPIRY_MINUTES, UPLOAD_MAX_BYTES, UPLOADS_PATH } from '../../shared/constants'
 import type { Storage } from './storage'
+import { ReleasingFileStore } from './upload-store'
 
 const UPLOAD_ID = /^[0-9a-f]{32}$/
 
@@ -31,7 +31,7 @@ export interface Uploads {
 
 export function createUploads(storage: Storage): Uploads {
   const owners = new WeakMap<Request, string>()
-  const store = new FileStore({ directory: storage.uploads })
+  const store = new ReleasingFileStore({ directory: storage.uploads })
   const ownerOf = async (id: string) => {
     if (!isUploadId(id)) return null
     try {
