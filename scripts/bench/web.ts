@@ -39,11 +39,31 @@ export interface PageResult {
     /** Failed audits (score < 0.9) of the median run, by id. */
     failed_audits: string[]
   }
+  /** Everything the median run's first visit received (Lighthouse's total-byte-weight), KiB. */
+  transferred_kib?: number
+  /** Where the median run's time went: what a gap is explained by (docs/benchmarks.md). */
+  profile?: PageProfile
+}
+
+export interface PageProfile {
+  /** The element Lighthouse took the largest paint of. */
+  lcp_element: string
+  /** The main thread's work by kind (script evaluation, style and layout …), ms, largest first. */
+  main_thread_ms: Record<string, number>
+  /** The largest transfers, KiB. */
+  largest_kib: Record<string, number>
+}
+
+interface AuditDetails {
+  items?: Record<string, unknown>[]
 }
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>
-  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string }>
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; scoreDisplayMode?: string; details?: AuditDetails }
+  >
   runtimeError?: { code: string; message: string }
 }
 
@@ -95,6 +115,28 @@ function scoresOf(report: LighthouseReport): LighthouseScores {
   }
 }
 
+const kib1 = (bytes: number) => Math.round(bytes / 102.4) / 10
+
+/** The LCP element, the main-thread breakdown and the largest transfers of a report. */
+export function profileOf(report: LighthouseReport): PageProfile {
+  const items = (audit: string) => report.audits[audit]?.details?.items ?? []
+  // Lighthouse 10+: a list whose first item is a table of the element's node.
+  const lcpItem = items('largest-contentful-paint-element')[0] as AuditDetails & { node?: { snippet?: string } }
+  const node = (lcpItem?.items?.[0] as { node?: { snippet?: string } } | undefined)?.node ?? lcpItem?.node
+  const breakdown = items('mainthread-work-breakdown')
+    .map((item) => [String(item.groupLabel ?? item.group), Math.round(Number(item.duration ?? 0))] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+  const largest = items('total-byte-weight')
+    .map((item) => [new URL(String(item.url)).pathname, kib1(Number(item.totalBytes ?? 0))] as const)
+    .slice(0, 4)
+  return {
+    lcp_element: node?.snippet?.slice(0, 120) ?? 'none',
+    main_thread_ms: Object.fromEntries(breakdown),
+    largest_kib: Object.fromEntries(largest),
+  }
+}
+
 const failedAudits = (report: LighthouseReport) =>
   Object.entries(report.audits)
     .filter(([, audit]) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
@@ -136,10 +178,12 @@ export async function benchWeb(
         performance_runs: reports.map((report) => score(report, 'performance')),
         failed_audits: failedAudits(median),
       },
+      transferred_kib: kib1(numeric(median, 'total-byte-weight')),
+      profile: profileOf(median),
     }
     const l = results[page].lighthouse
     options.log(
-      `  ${page.padEnd(12)} JS ${results[page].js_gzip_kb} kB, CSS ${results[page].css_gzip_kb} kB gzip; Lighthouse perf ${l.performance} (${l.performance_runs.join(', ')}) a11y ${l.accessibility} bp ${l.best_practices} seo ${l.seo}; LCP ${l.lcp_ms} ms TBT ${l.tbt_ms} ms CLS ${l.cls}`,
+      `  ${page.padEnd(12)} JS ${results[page].js_gzip_kb} kB, CSS ${results[page].css_gzip_kb} kB gzip; Lighthouse perf ${l.performance} (${l.performance_runs.join(', ')}) a11y ${l.accessibility} bp ${l.best_practices} seo ${l.seo}; LCP ${l.lcp_ms} ms TBT ${l.tbt_ms} ms CLS ${l.cls}; ${results[page].transferred_kib} KiB received`,
     )
   }
   return results
