@@ -8,9 +8,9 @@
  * - a jam in `voting` with 3 entries: made through the admin API to start a few seconds ahead, its
  *   makers join, wait for the server to say it runs, enter games made then, and the admin brings
  *   the close of submissions (no grace) to a few seconds ahead; the server's clock turns it;
- * - Lighthouse mobile and the first visit's weight of /games, a game's page and the jam's page;
  * - the build's game.js from the games origin (GAMES_PORT) under wrk, against a bare Bun.serve
- *   answering the same bytes with Bun.file, just before it.
+ *   answering the same bytes with Bun.file, just before it;
+ * - Lighthouse mobile and the first visit's weight of /games, a game's page and the jam's page.
  */
 import { join } from 'node:path'
 import { jpegDataUrl, photoLikeJpeg } from '../../api/src/modules/media/test-pictures'
@@ -204,19 +204,10 @@ export async function benchGames(options: {
     }
     log(`  a jam in voting with ${GAMES_BENCH.jamEntries} entries; seeded in ${seeded.seconds} s`)
 
-    const pages = (await benchWeb(
-      server.url,
-      [
-        { name: '/games', path: '/games' },
-        { name: '/games/:slug', path: `/games/${slugs[0]}` },
-        { name: '/jams/:slug', path: `/jams/${jam.slug}` },
-      ],
-      { lighthouseRuns: options.lighthouseRuns, tmp: options.tmp, log },
-    )) as GamesRun['pages']
-
     // The build's script from the games origin, and the same bytes from a bare Bun.serve.
-    const { playUrl } = await client.expect<{ playUrl: string }>(200, 'GET', `/api/games/${slugs[0]}`)
-    const fileUrl = new URL('game.js', playUrl).href
+    const { build } = await client.expect<{ build: { playUrl: string } | null }>(200, 'GET', `/api/games/${slugs[0]}`)
+    if (!build) throw new Error(`/api/games/${slugs[0]} has no build`)
+    const fileUrl = new URL('game.js', build.playUrl).href
     const served = await fetch(fileUrl)
     const body = await served.text()
     if (served.status !== 200 || body !== script) throw new Error(`${fileUrl}: ${served.status}, not the build's file`)
@@ -244,6 +235,16 @@ export async function benchGames(options: {
       name: 'games-origin',
     })
     log(`  ${GAMES_ORIGIN_ROUTE} ${wrkLine(origin)}`)
+    const pages = (await benchWeb(
+      server.url,
+      [
+        { name: '/games', path: '/games' },
+        { name: '/games/:slug', path: `/games/${slugs[0]}` },
+        { name: '/jams/:slug', path: `/jams/${jam.slug}` },
+      ],
+      { lighthouseRuns: options.lighthouseRuns, tmp: options.tmp, log },
+    )) as GamesRun['pages']
+
     return {
       pages,
       origin: {

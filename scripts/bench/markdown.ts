@@ -97,7 +97,7 @@ export function markdown(results: Results): string {
         n(r.lighthouse.lcp_ms),
         n(r.lighthouse.tbt_ms),
         String(r.lighthouse.cls),
-        r.transferred_kib === undefined ? '—' : n(r.transferred_kib, 1),
+        r.first_visit_kib === undefined ? '—' : n(r.first_visit_kib, 1),
       ]),
   )
   const pictures = Object.entries(web).filter((entry) => isPicturesVisit(entry[1]))
@@ -218,7 +218,7 @@ export function markdown(results: Results): string {
       : []),
     ...(results.notifications
       ? [
-          `Notifications (\`scripts/bench/notifications.ts\`, measured ${results.notifications.measured.slice(0, 16).replace('T', ' ')} UTC, PostgreSQL): the 24-hour reminders of an event with ${n(results.notifications.registrants)} registrants, sent by the server's own notifier through SMTP to a loopback SMTP server: the first received ${n(results.notifications.first_after_s, 1)} s after the moment, all ${n(results.notifications.reminders)} ${n(results.notifications.all_out_s, 1)} s after, ${n(results.notifications.emails_per_s)} emails/s from the first to the last.`,
+          `Notifications (\`scripts/bench/notifications.ts\`, measured ${results.notifications.measured.slice(0, 16).replace('T', ' ')} UTC, PostgreSQL): the 24-hour reminders of an event with ${n(results.notifications.registrants)} registrants, sent by the server's own notifier through SMTP to a loopback SMTP server: the first received ${n(results.notifications.first_after_s, 1)} s after the moment, all ${n(results.notifications.reminders)} ${n(results.notifications.all_out_s, 1)} s after, ${n(results.notifications.emails_per_s)} emails/s from the first to the last. CPU meanwhile: the server ${n(results.notifications.cpu_s.server, 1)} s, PostgreSQL ${n(results.notifications.cpu_s.postgres, 1)} s, the SMTP sink (the bench's process) ${n(results.notifications.cpu_s.smtp_sink, 1)} s, in ${n(results.notifications.cpu_s.wall, 1)} s on 2 cores at a load average of ${results.notifications.load_average}.`,
           '',
         ]
       : []),

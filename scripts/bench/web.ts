@@ -40,7 +40,7 @@ export interface PageResult {
     failed_audits: string[]
   }
   /** Everything the median run's first visit received (Lighthouse's total-byte-weight), KiB. */
-  transferred_kib?: number
+  first_visit_kib?: number
   /** Where the median run's time went: what a gap is explained by (docs/benchmarks.md). */
   profile?: PageProfile
 }
@@ -178,12 +178,12 @@ export async function benchWeb(
         performance_runs: reports.map((report) => score(report, 'performance')),
         failed_audits: failedAudits(median),
       },
-      transferred_kib: kib1(numeric(median, 'total-byte-weight')),
+      first_visit_kib: kib1(numeric(median, 'total-byte-weight')),
       profile: profileOf(median),
     }
     const l = results[page].lighthouse
     options.log(
-      `  ${page.padEnd(12)} JS ${results[page].js_gzip_kb} kB, CSS ${results[page].css_gzip_kb} kB gzip; Lighthouse perf ${l.performance} (${l.performance_runs.join(', ')}) a11y ${l.accessibility} bp ${l.best_practices} seo ${l.seo}; LCP ${l.lcp_ms} ms TBT ${l.tbt_ms} ms CLS ${l.cls}; ${results[page].transferred_kib} KiB received`,
+      `  ${page.padEnd(12)} JS ${results[page].js_gzip_kb} kB, CSS ${results[page].css_gzip_kb} kB gzip; Lighthouse perf ${l.performance} (${l.performance_runs.join(', ')}) a11y ${l.accessibility} bp ${l.best_practices} seo ${l.seo}; LCP ${l.lcp_ms} ms TBT ${l.tbt_ms} ms CLS ${l.cls}; ${results[page].first_visit_kib} KiB received`,
     )
   }
   return results
