@@ -195,7 +195,7 @@ export function markdown(results: Results): string {
           `The games pages (\`scripts/bench/games.ts\`, measured ${results.games.measured.slice(0, 16).replace('T', ' ')} UTC): ${results.games.games} published games with covers (${n(results.games.covers_kib)} KiB of 1000 × 1000 JPEGs uploaded), the jam in voting with ${results.games.jam_entries} entries; each page's largest paint and the main thread's largest items, from the median Lighthouse run:`,
           '',
           table(
-            ['page', 'LCP element', 'main thread, ms', 'largest transfers, KiB'],
+            ['page', 'LCP element', 'LCP subparts, ms', 'main thread, ms', 'largest transfers, KiB'],
             ['/games', '/games/:slug', '/jams/:slug'].flatMap((page) => {
               const r = web[page]
               if (!r || isPicturesVisit(r) || !r.profile) return []
@@ -207,6 +207,7 @@ export function markdown(results: Results): string {
                 [
                   `\`${page}\``,
                   `\`${r.profile.lcp_element.replaceAll('|', '\\|').replaceAll('`', "'")}\``,
+                  pairs(r.profile.lcp_subparts_ms ?? {}),
                   pairs(r.profile.main_thread_ms),
                   pairs(r.profile.largest_kib),
                 ],

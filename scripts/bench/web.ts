@@ -46,8 +46,9 @@ export interface PageResult {
 }
 
 export interface PageProfile {
-  /** The element Lighthouse took the largest paint of. */
+  /** The element Lighthouse took the largest paint of, and where the time to it went (TTFB, load delay …), ms. */
   lcp_element: string
+  lcp_subparts_ms?: Record<string, number>
   /** The main thread's work by kind (script evaluation, style and layout …), ms, largest first. */
   main_thread_ms: Record<string, number>
   /** The largest transfers, KiB. */
@@ -120,18 +121,25 @@ const kib1 = (bytes: number) => Math.round(bytes / 102.4) / 10
 /** The LCP element, the main-thread breakdown and the largest transfers of a report. */
 export function profileOf(report: LighthouseReport): PageProfile {
   const items = (audit: string) => report.audits[audit]?.details?.items ?? []
-  // Lighthouse 10+: a list whose first item is a table of the element's node.
-  const lcpItem = items('largest-contentful-paint-element')[0] as AuditDetails & { node?: { snippet?: string } }
-  const node = (lcpItem?.items?.[0] as { node?: { snippet?: string } } | undefined)?.node ?? lcpItem?.node
+  // Lighthouse 13: the LCP breakdown insight, a list of its subparts' table and the element's node.
+  const parts = items('lcp-breakdown-insight') as (AuditDetails & { type?: string; snippet?: string })[]
+  const node = parts.find((part) => part.type === 'node')
+  const subparts = (parts.find((part) => part.type === 'table')?.items ?? []).map(
+    (item) => [String(item.label ?? item.subpart), Math.round(Number(item.duration ?? 0))] as const,
+  )
   const breakdown = items('mainthread-work-breakdown')
     .map((item) => [String(item.groupLabel ?? item.group), Math.round(Number(item.duration ?? 0))] as const)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 5)
   const largest = items('total-byte-weight')
-    .map((item) => [new URL(String(item.url)).pathname, kib1(Number(item.totalBytes ?? 0))] as const)
+    .map((item) => {
+      const url = new URL(String(item.url))
+      return [`${url.pathname}${url.search}`, kib1(Number(item.totalBytes ?? 0))] as const
+    })
     .slice(0, 4)
   return {
-    lcp_element: node?.snippet?.slice(0, 120) ?? 'none',
+    lcp_element: node?.snippet?.slice(0, 120) ?? 'not in the report',
+    lcp_subparts_ms: Object.fromEntries(subparts),
     main_thread_ms: Object.fromEntries(breakdown),
     largest_kib: Object.fromEntries(largest),
   }
