@@ -1,4 +1,5 @@
 /** The generated tables of docs/benchmarks.md, from a run's results, and where they go in the file. */
+import { isGamesOrigin } from './games'
 import { type ApiEntry, type Baseline, isPicturesVisit, n, type Results } from './results'
 import type { PageResult } from './web'
 
@@ -41,7 +42,8 @@ const answers = (statuses: Record<string, number> | undefined, non2xx: number) =
 
 export function markdown(results: Results): string {
   const { api, web, memory, machine, settings } = results
-  const entries = Object.values(api).filter((entry): entry is ApiEntry => 'route' in entry)
+  const entries = Object.values(api).filter((entry): entry is ApiEntry => 'route' in entry && !isGamesOrigin(entry))
+  const origins = Object.values(api).filter(isGamesOrigin)
   const apiTable = table(
     ['route', 'database', 'req/s', 'p50 ms', 'p99 ms', 'ratio to baseline', 'answers', 'RSS after, MB'],
     [
@@ -51,6 +53,10 @@ export function markdown(results: Results): string {
         `runs: ${api.baseline.runs.map((run) => n(run.rps)).join(', ')} req/s`,
         n(api.baseline.rss_mb),
       ],
+      ...origins.flatMap((entry) => [
+        [...routeCells(entry), `${n(entry.file_kib, 1)} KiB file; ${answers(undefined, entry.non_2xx)}`, '—'],
+        [...baselineCells(`baseline: ${entry.baseline.what}`, entry.baseline), '', '—'],
+      ]),
     ],
   )
   const memoryTable = table(
@@ -76,6 +82,7 @@ export function markdown(results: Results): string {
       'LCP ms',
       'TBT ms',
       'CLS',
+      'first visit KiB',
     ],
     Object.entries(web)
       .filter((entry): entry is [string, PageResult] => !isPicturesVisit(entry[1]))
@@ -90,6 +97,7 @@ export function markdown(results: Results): string {
         n(r.lighthouse.lcp_ms),
         n(r.lighthouse.tbt_ms),
         String(r.lighthouse.cls),
+        r.first_visit_kib === undefined ? '—' : n(r.first_visit_kib, 1),
       ]),
   )
   const pictures = Object.entries(web).filter((entry) => isPicturesVisit(entry[1]))
@@ -179,6 +187,47 @@ export function markdown(results: Results): string {
     ...(results.jams
       ? [
           `A jam on PostgreSQL (\`scripts/bench/jams.ts\`): ${n(results.jams.ratings, 0)} ratings of ${results.jams.categories} scores each from 64 callers at ${n(results.jams.ratings_per_s, 0)} ratings/s (p50 ${n(results.jams.ratings_p50_ms, 1)} ms, p99 ${n(results.jams.ratings_p99_ms, 1)} ms); the results of ${results.jams.entries} entries × ${results.jams.raters_per_entry} raters computed and stored in ${n(results.jams.results_ms, 0)} ms, read again in ${n(results.jams.results_again_ms, 1)} ms.${results.jams.ratings_cores ? ` Cores busy during the ratings: the API ${n(results.jams.ratings_cores.api, 2)}, PostgreSQL ${n(results.jams.ratings_cores.postgres, 2)}, the callers ${n(results.jams.ratings_cores.callers, 2)}, the whole machine ${n(results.jams.ratings_cores.machine, 2)} of 2.` : ''}`,
+          '',
+        ]
+      : []),
+    ...(results.games
+      ? [
+          `The games pages (\`scripts/bench/games.ts\`, measured ${results.games.measured.slice(0, 16).replace('T', ' ')} UTC): ${results.games.games} published games with covers (${n(results.games.covers_kib)} KiB of 1000 × 1000 JPEGs uploaded), the jam in voting with ${results.games.jam_entries} entries; each page's largest paint and the main thread's largest items, from the median Lighthouse run:`,
+          '',
+          table(
+            ['page', 'LCP element', 'LCP subparts, ms', 'main thread, ms', 'largest transfers, KiB'],
+            ['/games', '/games/:slug', '/jams/:slug'].flatMap((page) => {
+              const r = web[page]
+              if (!r || isPicturesVisit(r) || !r.profile) return []
+              const pairs = (record: Record<string, number>) =>
+                Object.entries(record)
+                  .map(([key, value]) => `${key} ${n(value)}`)
+                  .join(', ')
+              return [
+                [
+                  `\`${page}\``,
+                  `\`${r.profile.lcp_element.replaceAll('|', '\\|').replaceAll('`', "'")}\``,
+                  pairs(r.profile.lcp_subparts_ms ?? {}),
+                  pairs(r.profile.main_thread_ms),
+                  pairs(r.profile.largest_kib),
+                ],
+              ]
+            }),
+          ),
+          '',
+        ]
+      : []),
+    ...(results.notifications
+      ? [
+          `Notifications (\`scripts/bench/notifications.ts\`, measured ${results.notifications.measured.slice(0, 16).replace('T', ' ')} UTC, PostgreSQL): the 24-hour reminders of an event with ${n(results.notifications.registrants)} registrants, sent by the server's own notifier through SMTP to a loopback SMTP server: the first received ${n(results.notifications.first_after_s, 1)} s after the moment, all ${n(results.notifications.reminders)} ${n(results.notifications.all_out_s, 1)} s after, ${n(results.notifications.emails_per_s)} emails/s from the first to the last. CPU meanwhile: the server ${n(results.notifications.cpu_s.server, 1)} s, PostgreSQL ${n(results.notifications.cpu_s.postgres, 1)} s, the SMTP sink (the bench's process) ${n(results.notifications.cpu_s.smtp_sink, 1)} s, in ${n(results.notifications.cpu_s.wall, 1)} s on 2 cores at a load average of ${results.notifications.load_average}.`,
+          '',
+        ]
+      : []),
+    ...(results.parts_s
+      ? [
+          `Seconds each part took when last run: ${Object.entries(results.parts_s)
+            .map(([part, seconds]) => `${part} ${n(seconds)}`)
+            .join(', ')}.`,
           '',
         ]
       : []),

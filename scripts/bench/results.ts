@@ -4,8 +4,10 @@
  * against it are targets.ts; the tables of docs/benchmarks.md, markdown.ts.
  */
 import type { DbKind, DbRun, Route, RouteResult } from './api'
+import type { GamesOriginEntry, GamesRun } from './games'
 import type { JamsRun } from './jams'
 import type { NewRoute, NewRoutesRun, Rush } from './new-routes'
+import type { NotificationsRun } from './notifications'
 import type { ScannerResult } from './scanner'
 import type { PageResult } from './web'
 import type { WrkResult } from './wrk'
@@ -92,7 +94,8 @@ export interface PicturesVisit {
 export const isPicturesVisit = (entry: object): entry is PicturesVisit => 'transferred_kib' in entry
 
 export interface Results {
-  api: Record<string, ApiEntry | Baseline> & { baseline: Baseline }
+  /** The routes under wrk; and the games origin's file beside its own bare baseline (games.ts). */
+  api: Record<string, ApiEntry | Baseline | GamesOriginEntry> & { baseline: Baseline }
   /** The leaderboard, calendars and rushes on a club a year into its life (5,000 students …). */
   at_scale: {
     seeded: { users: number; events: number; entries: number }
@@ -106,6 +109,12 @@ export interface Results {
   scanner: ScannerResult
   /** Ratings into one jam and its results on PostgreSQL (jams.ts); absent from runs before jams. */
   jams?: JamsRun
+  /** What the games pages were measured with (games.ts; `bun run bench --games` measures them alone). */
+  games?: GamesRun['seeded'] & { measured: string }
+  /** The reminders of an event of 2,000 registrants through the loopback SMTP server (notifications.ts). */
+  notifications?: NotificationsRun
+  /** Seconds each part of the last run of it took (a part run alone replaces its own figure). */
+  parts_s?: Record<string, number>
   memory: {
     idle_mb: number
     after_load_mb: number

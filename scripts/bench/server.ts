@@ -101,11 +101,12 @@ async function stopChild(child: Bun.Subprocess, timeoutMs = 10_000) {
 /**
  * The production server on PGlite (`databaseUrl` null) or PostgreSQL. `prepare` runs first, with
  * the server's DATA_DIR: data written straight into the database (one process at a time may open
- * an embedded one).
+ * an embedded one). `extraEnv`: more of its environment (SMTP_URL and MAIL_FROM for a loopback mailbox).
  */
 export async function startClubServer(
   databaseUrl: string | null,
   prepare?: (dataDir: string) => Promise<void>,
+  extraEnv: Record<string, string> = {},
 ): Promise<ClubServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-data-'))
@@ -123,6 +124,7 @@ export async function startClubServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     PUBLIC_URL: url,
     LOG_REQUESTS: 'false',
+    ...extraEnv,
   }
   const child = Bun.spawn([process.execPath, 'scripts/start.ts'], {
     cwd: root,
@@ -154,11 +156,18 @@ export async function startClubServer(
 
 /** A bare Bun.serve answering `body` as JSON on every request (scripts/bench/baseline.ts). */
 export async function startBaseline(body: string, dir: string): Promise<Process> {
-  const port = await freePort()
   const file = join(dir, 'baseline-body.json')
   await Bun.write(file, body)
+  return startBare('baseline.ts', [file])
+}
+
+/** A bare Bun.serve answering the file at `path` with `Bun.file` on every request (scripts/bench/file-baseline.ts). */
+export const startFileBaseline = (path: string): Promise<Process> => startBare('file-baseline.ts', [path])
+
+async function startBare(script: string, args: string[]): Promise<Process> {
+  const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child = Bun.spawn([process.execPath, join(import.meta.dir, 'baseline.ts'), String(port), file], {
+  const child = Bun.spawn([process.execPath, join(import.meta.dir, script), String(port), ...args], {
     stdout: 'ignore',
     stderr: 'inherit',
   })
@@ -171,7 +180,7 @@ export async function startBaseline(body: string, dir: string): Promise<Process>
     if (ok) break
     if (child.exitCode !== null || Date.now() > deadline) {
       await stopChild(child)
-      throw new Error('the baseline server did not start')
+      throw new Error(`the baseline server (${script}) did not start`)
     }
     await Bun.sleep(100)
   }

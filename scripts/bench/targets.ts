@@ -1,7 +1,11 @@
 /** The targets of issues 7 and 17, checked against a run's results (docs/benchmarks.md). */
 
+import { isGamesOrigin } from './games'
 import type { Rush } from './new-routes'
 import { type ApiEntry, isPicturesVisit, n, PICTURES_KEY, type Results, round, type Target } from './results'
+
+/** The games pages (games.ts), also held to the first visit's weight. */
+const GAMES_PAGES = ['/games', '/games/:slug', '/jams/:slug']
 
 /** What issue 17 asks of each rush on PostgreSQL: first answers per second, and a p99 where it sets one. */
 const RUSH_TARGETS: Record<Rush, { per_s: number; p99_ms?: number; text: string }> = {
@@ -15,7 +19,9 @@ const RUSH_TARGETS: Record<Rush, { per_s: number; p99_ms?: number; text: string 
 
 export function checkTargets(results: Omit<Results, 'targets'>): Target[] {
   const targets: Target[] = []
-  const entries = Object.values(results.api).filter((entry): entry is ApiEntry => 'route' in entry)
+  const entries = Object.values(results.api).filter(
+    (entry): entry is ApiEntry => 'route' in entry && !isGamesOrigin(entry),
+  )
   const events = entries.filter((entry) => entry.route === 'GET /api/events')
   for (const entry of events) {
     targets.push({
@@ -105,6 +111,34 @@ export function checkTargets(results: Omit<Results, 'targets'>): Target[] {
       target: `a jam's results for ${jams.entries} entries × ${jams.raters_per_entry} raters × ${jams.categories} categories in ≤ 1 s on PostgreSQL`,
       value: `${jams.results_ms} ms`,
       met: jams.results_ms <= 1000,
+    })
+  }
+  for (const entry of Object.values(results.api).filter(isGamesOrigin))
+    targets.push({
+      target: `${entry.route} (${entry.file_kib} KiB) ≥ 70 % of a bare Bun.serve with Bun.file, 64 connections (${entry.db})`,
+      value: `${round(entry.ratio_to_baseline * 100, 1)} % (${n(entry.rps)} against ${n(entry.baseline.rps)} req/s)`,
+      met: entry.ratio_to_baseline >= 0.7 && entry.non_2xx === 0,
+    })
+  for (const page of GAMES_PAGES) {
+    const result = results.web[page]
+    if (!result || isPicturesVisit(result) || result.first_visit_kib === undefined) continue
+    targets.push({
+      target: `${page}: first visit ≤ 250 KiB transferred on a phone (Lighthouse's total byte weight)`,
+      value: `${result.first_visit_kib} KiB`,
+      met: result.first_visit_kib <= 250,
+    })
+  }
+  if (results.notifications) {
+    const run = results.notifications
+    targets.push({
+      target: 'the outbox sends ≥ 200 emails/s to the loopback SMTP server (postgres)',
+      value: `${n(run.emails_per_s)} emails/s`,
+      met: run.emails_per_s >= 200,
+    })
+    targets.push({
+      target: `an event of ${n(run.registrants)} registrants has all its reminders out within 60 s of the moment (postgres)`,
+      value: `the last ${run.all_out_s} s after (${n(run.reminders)} received)`,
+      met: run.all_out_s <= 60 && run.reminders === run.registrants,
     })
   }
   const pictures = results.web[PICTURES_KEY]

@@ -39,11 +39,32 @@ export interface PageResult {
     /** Failed audits (score < 0.9) of the median run, by id. */
     failed_audits: string[]
   }
+  /** Everything the median run's first visit received (Lighthouse's total-byte-weight), KiB. */
+  first_visit_kib?: number
+  /** Where the median run's time went: what a gap is explained by (docs/benchmarks.md). */
+  profile?: PageProfile
+}
+
+export interface PageProfile {
+  /** The element Lighthouse took the largest paint of, and where the time to it went (TTFB, load delay …), ms. */
+  lcp_element: string
+  lcp_subparts_ms?: Record<string, number>
+  /** The main thread's work by kind (script evaluation, style and layout …), ms, largest first. */
+  main_thread_ms: Record<string, number>
+  /** The largest transfers, KiB. */
+  largest_kib: Record<string, number>
+}
+
+interface AuditDetails {
+  items?: Record<string, unknown>[]
 }
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>
-  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string }>
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; scoreDisplayMode?: string; details?: AuditDetails }
+  >
   runtimeError?: { code: string; message: string }
 }
 
@@ -95,6 +116,35 @@ function scoresOf(report: LighthouseReport): LighthouseScores {
   }
 }
 
+const kib1 = (bytes: number) => Math.round(bytes / 102.4) / 10
+
+/** The LCP element, the main-thread breakdown and the largest transfers of a report. */
+export function profileOf(report: LighthouseReport): PageProfile {
+  const items = (audit: string) => report.audits[audit]?.details?.items ?? []
+  // Lighthouse 13: the LCP breakdown insight, a list of its subparts' table and the element's node.
+  const parts = items('lcp-breakdown-insight') as (AuditDetails & { type?: string; snippet?: string })[]
+  const node = parts.find((part) => part.type === 'node')
+  const subparts = (parts.find((part) => part.type === 'table')?.items ?? []).map(
+    (item) => [String(item.label ?? item.subpart), Math.round(Number(item.duration ?? 0))] as const,
+  )
+  const breakdown = items('mainthread-work-breakdown')
+    .map((item) => [String(item.groupLabel ?? item.group), Math.round(Number(item.duration ?? 0))] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+  const largest = items('total-byte-weight')
+    .map((item) => {
+      const url = new URL(String(item.url))
+      return [`${url.pathname}${url.search}`, kib1(Number(item.totalBytes ?? 0))] as const
+    })
+    .slice(0, 4)
+  return {
+    lcp_element: node?.snippet?.slice(0, 120) ?? 'not in the report',
+    lcp_subparts_ms: Object.fromEntries(subparts),
+    main_thread_ms: Object.fromEntries(breakdown),
+    largest_kib: Object.fromEntries(largest),
+  }
+}
+
 const failedAudits = (report: LighthouseReport) =>
   Object.entries(report.audits)
     .filter(([, audit]) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
@@ -136,10 +186,12 @@ export async function benchWeb(
         performance_runs: reports.map((report) => score(report, 'performance')),
         failed_audits: failedAudits(median),
       },
+      first_visit_kib: kib1(numeric(median, 'total-byte-weight')),
+      profile: profileOf(median),
     }
     const l = results[page].lighthouse
     options.log(
-      `  ${page.padEnd(12)} JS ${results[page].js_gzip_kb} kB, CSS ${results[page].css_gzip_kb} kB gzip; Lighthouse perf ${l.performance} (${l.performance_runs.join(', ')}) a11y ${l.accessibility} bp ${l.best_practices} seo ${l.seo}; LCP ${l.lcp_ms} ms TBT ${l.tbt_ms} ms CLS ${l.cls}`,
+      `  ${page.padEnd(12)} JS ${results[page].js_gzip_kb} kB, CSS ${results[page].css_gzip_kb} kB gzip; Lighthouse perf ${l.performance} (${l.performance_runs.join(', ')}) a11y ${l.accessibility} bp ${l.best_practices} seo ${l.seo}; LCP ${l.lcp_ms} ms TBT ${l.tbt_ms} ms CLS ${l.cls}; ${results[page].first_visit_kib} KiB received`,
     )
   }
   return results
