@@ -45,6 +45,7 @@ test('a first visit to /events paints the events from the server’s HTML, and t
   const event = await createEvent(admin, { name: `Server-drawn jam night ${Date.now().toString(36)}` })
 
   // Without any script at all, the events are there: the server drew them.
+  expect(await (await page.request.get('/events')).text()).toContain(event.name)
   const noScript = await browser.newContext({ javaScriptEnabled: false })
   const bare = await noScript.newPage()
   await bare.goto('/events')

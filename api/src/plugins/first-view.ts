@@ -31,8 +31,11 @@ interface RendererModule {
   }): RenderFirstView
 }
 
-/** Longer than this and the page goes out bare: a slow database must not hold the page back. */
-const RENDER_LIMIT_MS = 1500
+/**
+ * Longer than this and the page goes out bare: a slow database must not hold the page back. A
+ * drawing takes 20–50 ms; seconds mean a machine so loaded that the bare app would take longer still.
+ */
+const RENDER_LIMIT_MS = 4000
 
 /** The built renderer beside web/dist, or null when the app was built without it. */
 export function firstViewRenderer(options: {

@@ -54,18 +54,14 @@ export function answerInProcess(handler: (request: Request) => Promise<Response>
   inProcess = handler
   origin = publicOrigin
 }
-function askInProcess(request: Request): Promise<Response> {
-  if (!inProcess) throw new Error('No API to ask outside a browser')
-  return inProcess(request)
-}
 
 /** A plain request to the API, without Eden (pages of the first view): on the server, in process. */
 export const fetchFromApi = (path: string, init?: RequestInit): Promise<Response> =>
-  typeof window === 'undefined' ? askInProcess(new Request(new URL(path, origin), init)) : fetch(path, init)
+  inProcess ? inProcess(new Request(new URL(path, origin), init)) : fetch(path, init)
 
 const fetchWithTimeout: typeof fetch = Object.assign(
   async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (typeof window === 'undefined') return askInProcess(new Request(input, init))
+    if (inProcess) return inProcess(new Request(input, init))
     const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout
     let response: Response

@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { pictureProps } from '../lib/picture'
+import { useImageFailure } from '../lib/use-image-failure'
 
 /**
  * A user's picture, or their initial on the accent colour when there is none or it fails. A stored
@@ -8,7 +8,7 @@ import { pictureProps } from '../lib/picture'
  * approach.
  */
 export function Avatar({ src, name, size = 40 }: { src: string | null; name: string; size?: number }) {
-  const [failed, setFailed] = useState(false)
+  const { failed, imageProps } = useImageFailure()
   const style = { width: size, height: size }
   if (!src || failed)
     return (
@@ -24,7 +24,7 @@ export function Avatar({ src, name, size = 40 }: { src: string | null; name: str
       width={size}
       height={size}
       style={style}
-      onError={() => setFailed(true)}
+      {...imageProps}
       loading="lazy"
       referrerPolicy="no-referrer"
     />

@@ -16,19 +16,11 @@ import { answerInProcess } from '../api/client'
 import { App, createAppRouter } from '../app-router'
 import { gamesPublishedQuery } from '../components/games-link'
 import { contentQuery } from '../content/site-content'
-import { eventsQuery } from '../features/events'
-import { eventQuery } from '../features/events/event-query'
-import { gameQuery, gamesQuery } from '../features/games/queries'
-import {
-  entrantsQuery,
-  entriesQuery,
-  jamQuery,
-  jamsQuery,
-  resultsQuery,
-  teamPostsQuery,
-} from '../features/jams/queries'
-import { leaderboardQuery, leaderboardSearch } from '../features/leaderboard/queries'
-import { memberQuery } from '../features/members/queries'
+import { eventQuery, eventsQuery } from '../features/events'
+import { gameQuery, gamesQuery } from '../features/games'
+import { entrantsQuery, entriesQuery, jamQuery, jamsQuery, resultsQuery, teamPostsQuery } from '../features/jams'
+import { leaderboardQuery, leaderboardSearch } from '../features/leaderboard'
+import { memberQuery } from '../features/members'
 import { setClubTimeZone } from '../lib/dates'
 import { createQueryClient } from '../pwa/query-client'
 

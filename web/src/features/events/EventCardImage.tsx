@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { pictureProps } from '../../lib/picture'
+import { useImageFailure } from '../../lib/use-image-failure'
 import { cardArtFor } from './card-art'
 
 /** The grid of events.css: three cards across from 64rem, two from 44rem, one on a phone. */
@@ -26,7 +26,7 @@ export function EventCardImage({
   position: number
   hero?: boolean
 }) {
-  const [failed, setFailed] = useState(false)
+  const { failed, imageProps } = useImageFailure()
   const eager = position < 3
   const loading = eager ? 'eager' : 'lazy'
   if (imageUrl && !failed)
@@ -40,7 +40,7 @@ export function EventCardImage({
           height={400}
           loading={loading}
           decoding="async"
-          onError={() => setFailed(true)}
+          {...imageProps}
         />
       </div>
     )

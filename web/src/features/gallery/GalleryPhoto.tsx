@@ -1,11 +1,11 @@
-import { useState } from 'react'
 import type { Photo } from '../../../../api/src/shared/content/types'
 import { pictureProps } from '../../lib/picture'
+import { useImageFailure } from '../../lib/use-image-failure'
 import './gallery.css'
 
 /** One photo of the grid, or docs/product.md#public-pages: "Image not found" in its place when it cannot be loaded. */
 export function GalleryPhoto({ photo, eager }: { photo: Photo; eager: boolean }) {
-  const [failed, setFailed] = useState(false)
+  const { failed, imageProps } = useImageFailure()
   if (failed)
     return (
       <div className="photo-missing" role="img" aria-label={`Image not found: ${photo.alt}`}>
@@ -20,7 +20,7 @@ export function GalleryPhoto({ photo, eager }: { photo: Photo; eager: boolean })
       height={photo.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => setFailed(true)}
+      {...imageProps}
     />
   )
 }

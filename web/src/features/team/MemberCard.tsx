@@ -1,8 +1,8 @@
-import { useState } from 'react'
 import type { TeamMember } from '../../../../api/src/shared/content/types'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
 import { pictureProps } from '../../lib/picture'
+import { useImageFailure } from '../../lib/use-image-failure'
 import './team.css'
 
 /** docs/product.md#public-pages: shown when a member has no photo or it fails to load. */
@@ -15,7 +15,7 @@ const NETWORKS = [
 ] as const
 
 function MemberPhoto({ member }: { member: TeamMember }) {
-  const [failed, setFailed] = useState(false)
+  const { failed, imageProps } = useImageFailure()
   const missing = !member.photoUrl || failed
   return (
     <img
@@ -26,7 +26,7 @@ function MemberPhoto({ member }: { member: TeamMember }) {
       height="160"
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
+      {...imageProps}
     />
   )
 }
