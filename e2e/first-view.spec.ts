@@ -8,6 +8,10 @@ import type { Page } from '@playwright/test'
 import { api, bearer, createEvent, expect, test } from './fixtures'
 
 /** Before the page's first script: what the app's start does to #root, shifts, and React's complaints. */
+// Off by default (FIRST_VIEW, docs/first-view.md#status): the shared server of these tests does not
+// draw pages, so these run only against a server started with FIRST_VIEW=true.
+test.skip(process.env.FIRST_VIEW !== 'true', 'the first view is off unless FIRST_VIEW=true (docs/first-view.md#status)')
+
 async function watchTakeover(page: Page) {
   await page.addInitScript(() => {
     const seen = { removed: 0, shift: 0, errors: [] as string[] }

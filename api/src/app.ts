@@ -40,7 +40,7 @@ import { authPlugin } from './plugins/auth'
 import { bodyPlugin } from './plugins/body'
 import { docsPlugin } from './plugins/docs'
 import { errorPlugin } from './plugins/errors'
-import { firstViewRenderer } from './plugins/first-view'
+import { firstViewRenderer, type RenderFirstView } from './plugins/first-view'
 import { httpPlugin } from './plugins/http'
 import { inputPlugin } from './plugins/input'
 import { webPlugin } from './plugins/web'
@@ -75,7 +75,9 @@ export function createApp({ database, config, mailer, background, now = () => ne
     },
   }
   // The first view asks this app's own API, in process (plugins/first-view.ts).
-  const firstView = firstViewRenderer({ ...config, api: (request) => app.handle(request) })
+  const firstView: RenderFirstView | null = config.firstView
+    ? firstViewRenderer({ ...config, api: (request: Request): Promise<Response> => app.handle(request) })
+    : null
   const app = new Elysia()
     .use(gamesHostPlugin(deps))
     .use(httpPlugin(config))

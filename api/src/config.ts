@@ -34,6 +34,7 @@ export const EnvSchema = T.Object({
   PUBLIC_URL: Url('PUBLIC_URL', 'http|https'),
   TRUST_PROXY: T.Optional(T.String({ pattern: '^(true|false|1|0)$', error: 'TRUST_PROXY must be true or false' })),
   LOG_REQUESTS: T.Optional(T.String({ pattern: '^(true|false|1|0)$', error: 'LOG_REQUESTS must be true or false' })),
+  FIRST_VIEW: T.Optional(T.String({ pattern: '^(true|false|1|0)$', error: 'FIRST_VIEW must be true or false' })),
   DB_POOL_SIZE: T.Optional(
     T.String({ pattern: '^[1-9][0-9]{0,2}$', error: 'DB_POOL_SIZE must be a number from 1 to 999' }),
   ),
@@ -112,6 +113,11 @@ export interface Config {
   dbPoolSize: number
   /** The built PWA served at `/`. */
   webDistDir: string
+  /**
+   * FIRST_VIEW=true: public pages are drawn by the server (docs/first-view.md). Off by default until
+   * forms and lazily loaded sections are safe before the app takes the page over (see there).
+   */
+  firstView?: boolean
   /** An IANA zone: every time a person reads is shown as a clock there reads (docs/product.md#time-zone). */
   clubTimeZone: string
   /** Discord's avatars are built from the user's id and avatar hash on `cdnUrl`. */
@@ -337,6 +343,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logRequests: flag(env.LOG_REQUESTS, true),
     dbPoolSize: Number(env.DB_POOL_SIZE ?? 10),
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist')),
+    firstView: flag(env.FIRST_VIEW, false),
     clubTimeZone: env.CLUB_TIME_ZONE ?? DEFAULT_CLUB_TIME_ZONE,
     oauth: { google: provider(env, 'GOOGLE'), discord: discordProvider(env) },
     mail,
