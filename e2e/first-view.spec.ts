@@ -5,13 +5,9 @@
  * mismatch). A jam's page before its start carries the jam, never its theme, and no cache keeps it.
  */
 import type { Page } from '@playwright/test'
-import { api, bearer, createEvent, expect, test } from './fixtures'
+import { api, bearer, createCompleteAccount, createEvent, expect, test } from './fixtures'
 
 /** Before the page's first script: what the app's start does to #root, shifts, and React's complaints. */
-// Off by default (FIRST_VIEW, docs/first-view.md#status): the shared server of these tests does not
-// draw pages, so these run only against a server started with FIRST_VIEW=true.
-test.skip(process.env.FIRST_VIEW !== 'true', 'the first view is off unless FIRST_VIEW=true (docs/first-view.md#status)')
-
 async function watchTakeover(page: Page) {
   await page.addInitScript(() => {
     const seen = { removed: 0, shift: 0, errors: [] as string[] }
@@ -77,6 +73,72 @@ test('a first visit to /events paints the events from the server’s HTML, and t
   await page.getByRole('heading', { name: event.name }).getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible()
   expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true)
+})
+
+/**
+ * Holds every script of the app until the returned function is called: the page as the server drew
+ * it. (Module scripts hold DOMContentLoaded back too, so pages are opened with `waitUntil: 'commit'`.)
+ */
+async function holdScripts(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released
+    // A page left meanwhile (a form sent by the browser) has no request to continue.
+    await route.continue().catch(() => {})
+  })
+  return release
+}
+
+test('the landing page is taken over as drawn, and its lower sections still load as the reader comes near', async ({
+  page,
+}) => {
+  const report = await watchTakeover(page)
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const taken = await report()
+  expect(taken.errors).toEqual([])
+  expect(taken.removed).toBe(0)
+  expect(taken.shift).toBe(0)
+  // The sections below the fold come when the reader gets near them, not with the first view.
+  await page.getByRole('heading', { name: 'Contact us' }).scrollIntoViewIfNeeded()
+  await expect(page.getByRole('button', { name: /send/i })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible()
+})
+
+test('a login form drawn by the server cannot be sent before the app listens, and what was typed is kept', async ({
+  page,
+}) => {
+  const student = await createCompleteAccount()
+  const release = await holdScripts(page)
+  await page.goto('/login', { waitUntil: 'commit' })
+  const login = page.getByRole('button', { name: 'Login', exact: true })
+  await expect(login).toBeDisabled()
+  const email = page.getByRole('textbox', { name: 'Email' })
+  const password = page.getByLabel('Password', { exact: true })
+  await email.fill(student.email)
+  await password.fill(student.password)
+  // Enter with the default button disabled sends nothing: no page load with the password in its address.
+  await password.press('Enter')
+  expect(new URL(page.url()).search).toBe('')
+  release()
+  await expect(login).toBeEnabled()
+  await expect(email).toHaveValue(student.email)
+  await login.click()
+  await expect(page).toHaveURL(/\/profile$/)
+})
+
+test('a games search sent before the app listens is answered by the server', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/games', { waitUntil: 'commit' })
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('no game is called this')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(/\/games\?q=no\+game\+is\+called\+this$/)
+  release()
+  await expect(page.getByRole('searchbox', { name: 'Search games' })).toHaveValue('no game is called this')
 })
 
 test('a jam’s page before its start is drawn with the jam but never its theme, and is never stored', async ({

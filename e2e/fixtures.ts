@@ -113,8 +113,39 @@ export async function registerFor(account: Account, eventId: string) {
  * stays good for the worker's life: only a password reset or an OAuth takeover ends it, and no test
  * does either to an admin.
  */
-// biome-ignore lint/complexity/noBannedTypes: a fixture set with no test-scoped fixtures is written {}
-export const test = base.extend<{}, { admin: Account }>({
+/**
+ * Waits, as a person does, until the page works: the app marks `<html data-app="running">` once it
+ * has rendered or taken over the page the server drew (docs/first-view.md#forms). A document that
+ * is not the app (an API answer, a game, the OAuth server's page) has no #root and is not waited for.
+ */
+export async function appRunning(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.app === 'running',
+    undefined,
+    { timeout: 30_000 },
+  )
+}
+
+/**
+ * `page`: Playwright's page, whose goto and reload return once the app runs (appRunning). A test
+ * about the moments before that opens its page with `waitUntil: 'commit'` (e2e/first-view.spec.ts).
+ */
+export const test = base.extend<{ page: Page }, { admin: Account }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (options?.waitUntil !== 'commit') await appRunning(page)
+      return response
+    }
+    page.reload = async (options) => {
+      const response = await reload(options)
+      if (options?.waitUntil !== 'commit') await appRunning(page)
+      return response
+    }
+    await use(page)
+  },
   admin: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires fixtures to destructure their first argument
     async ({}, use, workerInfo) => {

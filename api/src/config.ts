@@ -114,8 +114,8 @@ export interface Config {
   /** The built PWA served at `/`. */
   webDistDir: string
   /**
-   * FIRST_VIEW=true: public pages are drawn by the server (docs/first-view.md). Off by default until
-   * forms and lazily loaded sections are safe before the app takes the page over (see there).
+   * Public pages are drawn by the server (docs/first-view.md); on unless FIRST_VIEW=false, which
+   * serves the bare app everywhere.
    */
   firstView?: boolean
   /** An IANA zone: every time a person reads is shown as a clock there reads (docs/product.md#time-zone). */
@@ -343,7 +343,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logRequests: flag(env.LOG_REQUESTS, true),
     dbPoolSize: Number(env.DB_POOL_SIZE ?? 10),
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist')),
-    firstView: flag(env.FIRST_VIEW, false),
+    firstView: flag(env.FIRST_VIEW, true),
     clubTimeZone: env.CLUB_TIME_ZONE ?? DEFAULT_CLUB_TIME_ZONE,
     oauth: { google: provider(env, 'GOOGLE'), discord: discordProvider(env) },
     mail,

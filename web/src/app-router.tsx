@@ -6,7 +6,7 @@
  */
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, lazyRouteComponent, type RouterHistory, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { leaveEarlyScrollAlone } from './router-scroll'
 import { routeTree } from './routeTree.gen'
 
@@ -44,6 +44,19 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
+      <MarkRunning />
     </StrictMode>
   )
+}
+
+/**
+ * `<html data-app="running">` once the app has rendered or taken the server's drawing over
+ * (docs/first-view.md#forms): from then on every control of the page answers. The end-to-end tests
+ * wait for it after opening a page, as a person waits for a page to work.
+ */
+function MarkRunning() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'running'
+  }, [])
+  return null
 }

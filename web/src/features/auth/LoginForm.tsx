@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { api } from '../../api/client'
 import { unwrap } from '../../api/errors'
 import { Field } from '../../components/Field'
+import { useHydrated, useTypedBeforeTakeover } from '../../lib/use-server-drawn'
 import { NeedsConnection } from '../../pwa/NeedsConnection'
 import { nextPageFor, startSession, useGoOnAfterSignIn } from '../../session/start-session'
 import { NO_ANSWER } from './account-texts'
@@ -23,6 +24,9 @@ export function LoginForm({ fromAdminGuard = false, returnTo }: { fromAdminGuard
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Errors>({})
+  // Drawn by the server, the form waits for the app before it can be sent (docs/first-view.md#forms).
+  const hydrated = useHydrated()
+  useTypedBeforeTakeover(form, { email: setEmail, password: setPassword })
   const login = useMutation({
     mutationFn: async (body: { email: string; password: string }) => unwrap(await api.auth.login.post(body)),
     onSuccess: ({ token, user }) => {
@@ -93,7 +97,12 @@ export function LoginForm({ fromAdminGuard = false, returnTo }: { fromAdminGuard
           setErrors((e) => ({ ...e, password: undefined }))
         }}
       />
-      <button type="submit" className="button auth-submit" aria-disabled={busy || undefined}>
+      <button
+        type="submit"
+        className="button auth-submit"
+        aria-disabled={busy || undefined}
+        disabled={!hydrated || undefined}
+      >
         {busy ? 'Logging in…' : 'Login'}
       </button>
     </form>

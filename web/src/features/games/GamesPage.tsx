@@ -83,13 +83,17 @@ function GamesFilter({ search, tags }: { search: GamesSearch; tags: string[] }) 
   return (
     <div className="games-filter">
       <search className="games-search">
-        <form onSubmit={submit} className="games-search-form">
+        {/* Sent before the app takes the server's drawing over, the browser asks /games?q=… itself,
+            which the server draws too (docs/first-view.md#forms). */}
+        <form onSubmit={submit} action="/games" className="games-search-form">
+          {search.tag && <input type="hidden" name="tag" value={search.tag} />}
           <label htmlFor={`${id}-q`} className="sr-only">
             Search games
           </label>
           <input
             id={`${id}-q`}
             type="search"
+            name="q"
             value={q}
             maxLength={100}
             placeholder="Search games"

@@ -16,7 +16,9 @@ export function WhenVisible({
   margin?: string
 }) {
   const ref = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  // The server draws the placeholder too (docs/first-view.md): the app takes the slot over as it is
+  // and fills it when the reader comes near, as on a visit without the server's drawing.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const element = ref.current
     if (near || !element) return
