@@ -81,10 +81,7 @@ export async function seedListedEvents(
   client: ClubClient,
   grantAdmin: (email: string) => void,
 ): Promise<{ admin: Session; eventIds: string[] }> {
-  await client.signUp('benchadmin', ADMIN_EMAIL)
-  grantAdmin(ADMIN_EMAIL)
-  const admin = await client.logIn(ADMIN_EMAIL)
-  if (admin.user.role !== 'admin') throw new Error('the bench admin is not an admin (admin:grant)')
+  const admin = await client.signUpAdmin('benchadmin', ADMIN_EMAIL, grantAdmin)
   return { admin, eventIds: await createEvents(client, admin, 0, LISTED_EVENTS) }
 }
 

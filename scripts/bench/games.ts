@@ -82,10 +82,7 @@ export async function benchGames(options: {
   })
   try {
     const client = new ClubClient(server.url)
-    const adminEmail = 'bench-games-admin@bench.test'
-    await client.signUp('benchgamesadmin', adminEmail)
-    server.grantAdmin(adminEmail)
-    const admin = await client.logIn(adminEmail)
+    const admin = await client.signUpAdmin('benchgamesadmin', 'bench-games-admin@bench.test', server.grantAdmin)
     /** A member verified through the link mailed to them: only they may make games. */
     const maker = async (username: string) => {
       const email = `${username}@bench.test`

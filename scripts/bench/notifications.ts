@@ -55,10 +55,7 @@ export async function benchNotifications(log: (line: string) => void): Promise<N
     })
     try {
       const client = new ClubClient(server.url)
-      const adminEmail = 'bench-notifications-admin@bench.test'
-      await client.signUp('benchnotify', adminEmail)
-      server.grantAdmin(adminEmail)
-      const admin = await client.logIn(adminEmail)
+      const admin = await client.signUpAdmin('benchnotify', 'bench-notifications-admin@bench.test', server.grantAdmin)
       const event = await client.expect<{ _id: string }>(
         201,
         'POST',

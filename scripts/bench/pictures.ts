@@ -17,10 +17,7 @@ export async function benchPictures(log: (line: string) => void): Promise<Pictur
   const server = await startClubServer(null)
   try {
     const client = new ClubClient(server.url)
-    const email = 'bench-pictures-admin@bench.test'
-    await client.signUp('benchpictures', email)
-    server.grantAdmin(email)
-    const admin = await client.logIn(email)
+    const admin = await client.signUpAdmin('benchpictures', 'bench-pictures-admin@bench.test', server.grantAdmin)
     const started = performance.now()
     const members = await seedAvatarMembers(server.url, admin.token)
     log(`  ${members.length} members with pictures seeded in ${Math.round((performance.now() - started) / 1000)} s`)

@@ -45,6 +45,18 @@ export class ClubClient {
     return this.expect(200, 'POST', '/api/auth/login', { email, password: 'correct-horse-1' })
   }
 
+  /**
+   * A new account made an admin by `grant` (the server's `admin:grant`, run on its data), then
+   * logged in again so that its token carries the role.
+   */
+  async signUpAdmin(tag: string, email: string, grant: (email: string) => void): Promise<Session> {
+    await this.signUp(tag, email)
+    grant(email)
+    const admin = await this.logIn(email)
+    if (admin.user.role !== 'admin') throw new Error(`${email} is not an admin after admin:grant`)
+    return admin
+  }
+
   createEvent(admin: Session, name: string, pointsAwarded: number): Promise<{ _id: string }> {
     const date = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString()
     const event = { name, description: 'Made by a test.', date, location: 'Lab 3', pointsAwarded }
