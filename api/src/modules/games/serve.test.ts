@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { createGame, SIMPLE_BUILD, signUpMaker, uploadBuild } from '../../../test/games'
 import { bearer, dataUrl, IMAGES, setupApp, signUpAdmin } from '../../../test/support'
 import type { Db } from '../../db/client'
+import { requestsArrived } from '../../lib/idle-collect'
 import { BUILD_GRACE_MINUTES } from '../../shared/constants'
 import { sweepUnusedBuilds } from './build-sweep'
 import { gamesOriginHandler } from './serve'
@@ -230,6 +231,13 @@ describe('the games origin without the database in the path', () => {
     expect((await games(path)).status).toBe(404)
     other.clock.ms += SERVABLE_MAX_AGE_MS
     expect((await other.get(path)).status).toBe(404)
+  })
+
+  test('a game file counts as a request for the idle collection (a crowd on the games port alone is not silence)', async () => {
+    const other = anotherServer()
+    const before = requestsArrived()
+    for (let i = 0; i < 5; i++) await other.get(`${base}/game.js`)
+    expect(requestsArrived() - before).toBe(5)
   })
 
   test('file tables are kept up to maxPaths, least recently used first out', async () => {
