@@ -15,6 +15,7 @@
  *   is the least recently used and the tables held pass `maxPaths` paths in all (a build has at most
  *   BUILD_MAX_FILES). Concurrent first requests for one build share one query.
  */
+import type { BunFile } from 'bun'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { gameBuildFiles, gameBuilds, games } from '../../db/schema'
@@ -28,6 +29,11 @@ export const SERVED_PATHS_MAX = 50_000
 export interface BuildFile {
   hash: string
   size: number
+  /**
+   * What the games origin worked out once for this file and keeps with it (serve.ts): its blob,
+   * and the headers of its whole answer by variant. A build never changes, so neither do they.
+   */
+  served?: { blob: BunFile; blobPath: string; answers: Map<string, Headers> }
 }
 
 export interface ServedBuild {
