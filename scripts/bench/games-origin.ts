@@ -3,7 +3,8 @@
  * 60 games, jam and Lighthouse runs. One production server (PGlite) with one published build (an
  * index.html and the bench's 64 KiB game.js, through tus as the app sends it), then rounds of wrk
  * (64 connections) against a bare Bun.serve answering the same bytes with Bun.file and against the
- * games port, one after the other, so both see the same load of the machine. Prints each run, the
+ * games port, one after the other (each first in every other round), so both see the same load of
+ * the machine. Prints each run, the
  * medians and the load average; the ratio is what counts on a shared machine.
  *
  * `bun scripts/bench/games-origin.ts [rounds=3] [seconds=10]`
@@ -82,8 +83,15 @@ try {
     for (let i = 0; i < rounds; i++) {
       const wrk = (url: string, name: string) =>
         runWrk({ url, script: fixedRequestScript({}), seconds, dir: tmp, name })
-      const baseline = await wrk(`${bare.url}/game.js`, 'file-baseline')
-      const origin = await wrk(fileUrl, 'games-origin')
+      // Each goes first in every other round: the machine's load drifts within a round too.
+      const first = i % 2 ? 'origin' : 'baseline'
+      const one = await (first === 'baseline'
+        ? wrk(`${bare.url}/game.js`, 'file-baseline')
+        : wrk(fileUrl, 'games-origin'))
+      const two = await (first === 'baseline'
+        ? wrk(fileUrl, 'games-origin')
+        : wrk(`${bare.url}/game.js`, 'file-baseline'))
+      const [baseline, origin] = first === 'baseline' ? [one, two] : [two, one]
       runs.push({ baseline, origin, load: load() })
       console.log(`round ${i + 1}: load ${load()}`)
       console.log(`  bare Bun.serve + Bun.file ${wrkLine(baseline)}`)
