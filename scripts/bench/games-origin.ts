@@ -4,8 +4,8 @@
  * index.html and the bench's 64 KiB game.js, through tus as the app sends it), then rounds of wrk
  * (64 connections) against a bare Bun.serve answering the same bytes with Bun.file and against the
  * games port, one after the other (each first in every other round), so both see the same load of
- * the machine. Prints each run, the
- * medians and the load average; the ratio is what counts on a shared machine.
+ * the machine. Prints each run, the medians and the load average; the ratio is what counts on a
+ * shared machine.
  *
  * `bun scripts/bench/games-origin.ts [rounds=3] [seconds=10]`
  */
