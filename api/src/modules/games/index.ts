@@ -139,7 +139,8 @@ export const gamesModule = ({ db, config, auth, games: files, servedBuilds }: Ap
         params: IdParams,
         response: { 200: t.Object({ message: t.String() }), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
         detail: {
-          summary: 'Delete a game (its Creator, or an admin): its builds stop being served at once',
+          summary:
+            'Delete a game (its Creator, or an admin): its builds stop being served at once (within 2 s on other servers)',
           tags: ['Games'],
         },
       },
