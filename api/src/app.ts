@@ -22,6 +22,7 @@ import { eventsListCache } from './modules/events/list-cache'
 import { expLedgerModule } from './modules/exp-ledger'
 import { gamesModule } from './modules/games'
 import { gamesHostPlugin } from './modules/games/host'
+import { type ServedBuilds, servedBuilds } from './modules/games/served-builds'
 import { gameFilesFor } from './modules/games/setup'
 import { uploadsModule } from './modules/games/uploads-routes'
 import { healthModule } from './modules/health'
@@ -54,9 +55,18 @@ export interface AppOptions {
   background?: Background
   /** Default: the real time. Tests fix it. */
   now?: () => Date
+  /** Default: a new one. index.ts passes the one its games port serves from, so this app's writes reach it. */
+  servedBuilds?: ServedBuilds
 }
 
-export function createApp({ database, config, mailer, background, now = () => new Date() }: AppOptions) {
+export function createApp({
+  database,
+  config,
+  mailer,
+  background,
+  now = () => new Date(),
+  servedBuilds: served = servedBuilds(database.db),
+}: AppOptions) {
   const deps: AppDeps = {
     database,
     db: database.db,
@@ -67,6 +77,7 @@ export function createApp({ database, config, mailer, background, now = () => ne
     calendars: calendarCache(database.db, { publicUrl: config.publicUrl, now }),
     now,
     games: gameFilesFor(config.storageDir),
+    servedBuilds: served,
     mail: {
       db: database.db,
       mailer: mailer ?? createMailer(config.mail),

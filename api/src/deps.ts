@@ -8,6 +8,7 @@ import type { Database } from './db/client'
 import type { MailDeps } from './modules/auth/account-mail'
 import type { calendarCache } from './modules/calendars/calendar-cache'
 import type { eventsListCache } from './modules/events/list-cache'
+import type { ServedBuilds } from './modules/games/served-builds'
 import type { Storage } from './modules/games/storage'
 import type { Uploads } from './modules/games/uploads'
 import type { leaderboardCache } from './modules/leaderboard/leaderboard-cache'
@@ -28,6 +29,8 @@ export interface AppDeps {
   calendars: ReturnType<typeof calendarCache>
   /** The time, for rules that depend on it (the semester); tests fix it. */
   now: () => Date
+  /** What the games origin serves (decision 0295); whoever changes a game's status, deletes one or adds or sweeps builds calls written(). */
+  servedBuilds: ServedBuilds
   /** Game builds' files and the uploads in progress, under STORAGE_DIR. */
   games: { storage: Storage; uploads: Uploads }
   /** Mailing links: the mailer (which may be unable to send), and where sending runs. */

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { startAdminSocket } from './admin-socket'
 import { createApp } from './app'
 import { createBackground } from './lib/background'
+import { writesTo } from './lib/checked-copy'
 import { collectWhenIdle } from './lib/idle-collect'
 import { logError, logLine } from './lib/log'
 import { createMailer } from './lib/mail'
@@ -17,6 +18,7 @@ import { openDatabaseOrExit, readConfigOrExit } from './lib/startup'
 import { pruneAccountTokens } from './modules/auth/account-tokens'
 import { sweepUnusedBuilds } from './modules/games/build-sweep'
 import { gamesOriginHandler } from './modules/games/serve'
+import { servedBuilds } from './modules/games/served-builds'
 import { gameFilesFor } from './modules/games/setup'
 import { sweepUnusedMedia } from './modules/media/cleanup'
 import { vapidKeysIn } from './modules/notifications/vapid-keys'
@@ -74,7 +76,9 @@ const appConfig = { ...config, jwtSecret, notifications: { ...config.notificatio
 
 // Read by Bun.serve when it starts: the largest request head it passes on to the app.
 Object.assign(http, { maxHeaderSize: BUN_HEADER_LIMIT_BYTES })
-const app = createApp({ database, config: appConfig, mailer, background }).listen({
+// What the games origin serves, on both ports: the app's writes to games reach it at once (decision 0295).
+const builds = servedBuilds(database.db)
+const app = createApp({ database, config: appConfig, mailer, background, servedBuilds: builds }).listen({
   port: config.port,
   hostname: config.host,
   maxRequestBodySize: BUN_BODY_LIMIT_BYTES,
@@ -87,7 +91,7 @@ const gamesServer = Bun.serve({
   port: config.gamesPort,
   hostname: config.host,
   development: false,
-  fetch: gamesOriginHandler({ db: database.db, storage: gameFiles.storage, publicUrl: config.publicUrl }),
+  fetch: gamesOriginHandler({ builds, storage: gameFiles.storage, publicUrl: config.publicUrl }),
   error: (error) => {
     logError('games origin failed', error)
     return new Response('Something went wrong', { status: 500, headers: { 'content-type': 'text/plain' } })
@@ -120,7 +124,7 @@ async function housekeeping() {
   await pruneAccountTokens(database.db)
   await sweepUnusedMedia(database.db, { graceMinutes: MEDIA_GRACE_MINUTES })
   await gameFiles.uploads.sweep()
-  await sweepUnusedBuilds(database.db, gameFiles.storage, { graceMinutes: BUILD_GRACE_MINUTES })
+  await writesTo(builds)(sweepUnusedBuilds(database.db, gameFiles.storage, { graceMinutes: BUILD_GRACE_MINUTES }))
 }
 const housekeepingTimer = setInterval(
   () => housekeeping().catch((error) => logError('housekeeping failed', error)),

@@ -50,7 +50,7 @@ export interface GamesRun {
 }
 
 /** A game's script of `bytes` bytes: code-like text (a level table), not one repeated byte. */
-function gameScript(bytes: number): string {
+export function gameScript(bytes: number): string {
   const lines = ['const levels = [']
   for (let i = 0; lines.join('\n').length < bytes - 200; i++)
     lines.push(`  { id: ${i}, tiles: '${((i * 2_654_435_761) >>> 0).toString(36).repeat(4)}', speed: ${i % 7} },`)

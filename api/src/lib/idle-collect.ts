@@ -7,10 +7,13 @@
  */
 let arrived = 0
 
-/** Called for every request (plugins/http.ts). */
+/** Called for every request (plugins/http.ts, and the games origin: modules/games/serve.ts). */
 export function requestArrived() {
   arrived++
 }
+
+/** Requests counted so far. */
+export const requestsArrived = () => arrived
 
 export function collectWhenIdle(
   options: { growthMb?: number; everyMs?: number; rss?: () => number; collect?: () => void } = {},

@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { sql } from 'drizzle-orm'
 import { MAX_AGE_MS } from '../../src/modules/events/list-cache'
+import { SERVABLE_MAX_AGE_MS } from '../../src/modules/games/served-builds'
 import { LOGIN_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS } from '../../src/shared/constants'
 import { databaseViolations, queryRows } from '../db-checks'
 import { fakeProviderEnv } from '../fake-oauth-clients'
@@ -318,7 +319,7 @@ describe('two API processes on one PostgreSQL', () => {
     expect(profile.data?.[provider === 'google' ? 'googleId' : 'discordId']).toBeTruthy()
   })
 
-  test('a build uploaded through one server is served by the other, and stops at once when deleted there', async () => {
+  test('a build uploaded through one server is served by the other; deleted there, it stops at once there and within SERVABLE_MAX_AGE_MS on the other', async () => {
     const { admin } = await seed(one, { members: 0, events: 0 })
     const token = admin?.token ?? ''
     const game = await one.api.games.post({ title: 'Replicated' }, bearer(token))
@@ -355,6 +356,9 @@ describe('two API processes on one PostgreSQL', () => {
     expect(byHost.status).toBe(200)
     expect((await fetch(`${second.url}${path}`)).status).toBe(404)
     expect((await two.api.games({ id: gameId }).delete({}, bearer(token))).status).toBe(200)
+    expect((await fetch(`${second.gamesUrl}${path}`)).status).toBe(404)
+    // The other keeps what it read for at most SERVABLE_MAX_AGE_MS (decision 0295).
+    await Bun.sleep(SERVABLE_MAX_AGE_MS + 50)
     expect((await fetch(`${first.gamesUrl}${path}`)).status).toBe(404)
   }, 60_000)
 

@@ -8,10 +8,10 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps'
 import { gamesOriginHandler } from './serve'
 
-export function gamesHostPlugin({ db, config, games }: AppDeps) {
+export function gamesHostPlugin({ config, games, servedBuilds }: AppDeps) {
   const gamesHost = new URL(config.gamesOrigin).host.toLowerCase()
   const appHost = new URL(config.publicUrl).host.toLowerCase()
-  const serve = gamesOriginHandler({ db, storage: games.storage, publicUrl: config.publicUrl })
+  const serve = gamesOriginHandler({ builds: servedBuilds, storage: games.storage, publicUrl: config.publicUrl })
   return new Elysia({ name: 'games-host' }).onRequest(({ request }) => {
     const host = request.headers.get('host')?.toLowerCase()
     if (host && host === gamesHost && host !== appHost) return serve(request)

@@ -4,6 +4,7 @@
  */
 import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../deps'
+import { writesTo } from '../../lib/checked-copy'
 import { ErrorBody } from '../../lib/errors'
 import { findUserById } from '../users/service'
 import { addBuild } from './builds'
@@ -36,8 +37,10 @@ import { ZipRefused } from './zip-check'
 
 const signedIn = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody }
 
-export const gamesModule = ({ db, config, auth, games: files }: AppDeps) => {
+export const gamesModule = ({ db, config, auth, games: files, servedBuilds }: AppDeps) => {
   const origin = config.gamesOrigin
+  // A status change, a delete or a new build changes what the games origin serves: at once here (decision 0295).
+  const wrote = writesTo(servedBuilds)
   const viewerOf = <U extends Viewer['user']>(user: U) => ({ user, adminEmails: config.adminEmails })
   const json = async (id: string, viewer: Viewer) => toGameJson(db, await findGame(db, id), viewer, origin)
   return new Elysia({ name: 'games' })
@@ -110,7 +113,7 @@ export const gamesModule = ({ db, config, auth, games: files }: AppDeps) => {
       '/api/games/:id',
       async ({ params, body, user }) => {
         const viewer = viewerOf(user)
-        return toGameJson(db, await updateGame(db, params.id, body, viewer), viewer, origin)
+        return toGameJson(db, await wrote(updateGame(db, params.id, body, viewer)), viewer, origin)
       },
       {
         auth: true,
@@ -128,7 +131,7 @@ export const gamesModule = ({ db, config, auth, games: files }: AppDeps) => {
     .delete(
       '/api/games/:id',
       async ({ params, user }) => {
-        await deleteGame(db, params.id, viewerOf(user))
+        await wrote(deleteGame(db, params.id, viewerOf(user)))
         return { message: 'Game deleted' }
       },
       {
@@ -136,7 +139,8 @@ export const gamesModule = ({ db, config, auth, games: files }: AppDeps) => {
         params: IdParams,
         response: { 200: t.Object({ message: t.String() }), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
         detail: {
-          summary: 'Delete a game (its Creator, or an admin): its builds stop being served at once',
+          summary:
+            'Delete a game (its Creator, or an admin): its builds stop being served at once (within 2 s on other servers)',
           tags: ['Games'],
         },
       },
@@ -191,7 +195,7 @@ export const gamesModule = ({ db, config, auth, games: files }: AppDeps) => {
       async ({ params, body, user, status }) => {
         const viewer = viewerOf(user)
         try {
-          await addBuild({ db, storage: files.storage, uploads: files.uploads }, params.id, body, viewer)
+          await wrote(addBuild({ db, storage: files.storage, uploads: files.uploads }, params.id, body, viewer))
         } catch (error) {
           if (error instanceof ZipRefused) return status(422, { message: error.message, reason: error.reason })
           throw error

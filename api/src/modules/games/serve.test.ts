@@ -1,12 +1,21 @@
 /**
  * The games origin: only build files of published games, with the headers of decision 0225, Range,
- * and .br/.gz negotiated; the app's origin never serves a game file.
+ * and .br/.gz negotiated; the app's origin never serves a game file. What may be served is kept in
+ * memory (served-builds.ts, decision 0295): at once after this server's writes, within
+ * SERVABLE_MAX_AGE_MS after another's, with no query per request.
  */
 import { describe, expect, test } from 'bun:test'
 import { randomBytes } from 'node:crypto'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { createGame, signUpMaker, uploadBuild } from '../../../test/games'
+import { createGame, SIMPLE_BUILD, signUpMaker, uploadBuild } from '../../../test/games'
 import { bearer, dataUrl, IMAGES, setupApp, signUpAdmin } from '../../../test/support'
+import type { Db } from '../../db/client'
+import { requestsArrived } from '../../lib/idle-collect'
+import { BUILD_GRACE_MINUTES } from '../../shared/constants'
+import { sweepUnusedBuilds } from './build-sweep'
+import { gamesOriginHandler } from './serve'
+import { SERVABLE_MAX_AGE_MS, servedBuilds } from './served-builds'
+import { gameFilesFor } from './setup'
 
 const ctx = await setupApp()
 const admin = await signUpAdmin(ctx)
@@ -147,5 +156,123 @@ describe('the games origin', () => {
     const csp = (await ctx.request('/api/health')).headers.get('content-security-policy') ?? ''
     expect(csp).toContain(`frame-src ${ctx.config.gamesOrigin}`)
     expect(csp).toContain("frame-ancestors 'none'")
+  })
+})
+
+/** The database, counting the queries sent through it. */
+function counted(db: Db) {
+  const count = { queries: 0 }
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver)
+      if (property !== 'execute' || typeof value !== 'function') return value
+      return (...args: unknown[]) => {
+        count.queries++
+        return value.apply(target, args)
+      }
+    },
+  })
+  return { db: proxy, count }
+}
+
+/** Another server over the same database and STORAGE_DIR: its own memory, a clock the test moves. */
+function anotherServer(options: { maxPaths?: number } = {}) {
+  const clock = { ms: 0 }
+  const { db, count } = counted(ctx.database.db)
+  const serve = gamesOriginHandler({
+    builds: servedBuilds(db, { now: () => clock.ms, ...options }),
+    storage: gameFilesFor(ctx.config.storageDir).storage,
+    publicUrl: ctx.config.publicUrl,
+  })
+  const get = async (path: string) => serve(new Request(`${ctx.config.gamesOrigin}${path}`))
+  return { get, clock, count }
+}
+
+describe('the games origin without the database in the path', () => {
+  test('concurrent first requests for a build make one query for its files and one for the servable builds; later ones none', async () => {
+    const other = anotherServer()
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => other.get(`${base}/${i % 2 ? 'game.js' : 'index.html'}`)),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200))
+    expect(other.count.queries).toBe(2)
+    for (let i = 0; i < 50; i++) expect((await other.get(`${base}/game.pck`)).status).toBe(200)
+    expect(await (await other.get(`${base}/game.pck`)).arrayBuffer()).toEqual(new Uint8Array(data).buffer)
+    // Unknown build ids, and unknown files of a known one: 404 with no query, and nothing kept.
+    for (let i = 0; i < 50; i++) {
+      expect((await other.get(`/b/${crypto.randomUUID()}/index.html`)).status).toBe(404)
+      expect((await other.get(`${base}/missing-${i}.js`)).status).toBe(404)
+    }
+    expect(other.count.queries).toBe(2)
+    // Past half its age, a request is still served from memory and the servable builds are read
+    // again beside it, once; the files of a build are never read again.
+    other.clock.ms = SERVABLE_MAX_AGE_MS / 2
+    const during = await Promise.all(Array.from({ length: 10 }, () => other.get(`${base}/game.js`)))
+    expect(during.map((answer) => answer.status)).toEqual(Array(10).fill(200))
+    expect(other.count.queries).toBe(3)
+  })
+
+  test('another server stops serving an unpublished build within SERVABLE_MAX_AGE_MS, and serves it again as soon', async () => {
+    const shown = await publishedBuild()
+    const path = `/b/${shown.build._id}/index.html`
+    const other = anotherServer()
+    expect((await other.get(path)).status).toBe(200)
+    await ctx.api.api.games({ id: shown.game._id }).put({ status: 'hidden' }, bearer(admin.token))
+    // At once on the server that wrote; the other one serves what it read until its copy is too old.
+    expect((await games(path)).status).toBe(404)
+    expect((await other.get(path)).status).toBe(200)
+    other.clock.ms += SERVABLE_MAX_AGE_MS
+    expect((await other.get(path)).status).toBe(404)
+    await ctx.api.api.games({ id: shown.game._id }).put({ status: 'published' }, bearer(admin.token))
+    expect((await games(path)).status).toBe(200)
+    other.clock.ms += SERVABLE_MAX_AGE_MS
+    expect((await other.get(path)).status).toBe(200)
+    await ctx.api.api.games({ id: shown.game._id }).delete({}, bearer(maker.token))
+    expect((await games(path)).status).toBe(404)
+    other.clock.ms += SERVABLE_MAX_AGE_MS
+    expect((await other.get(path)).status).toBe(404)
+  })
+
+  test('a game file counts as a request for the idle collection (a crowd on the games port alone is not silence)', async () => {
+    const other = anotherServer()
+    const before = requestsArrived()
+    for (let i = 0; i < 5; i++) await other.get(`${base}/game.js`)
+    expect(requestsArrived() - before).toBe(5)
+  })
+
+  test('file tables are kept up to maxPaths, least recently used first out', async () => {
+    const second = await publishedBuild()
+    const other = anotherServer({ maxPaths: entries.length + 1 })
+    expect((await other.get(`${base}/game.js`)).status).toBe(200)
+    expect(other.count.queries).toBe(2) // the servable builds, this build's files
+    expect((await other.get(`/b/${second.build._id}/game.js`)).status).toBe(200)
+    expect(other.count.queries).toBe(3) // the second build's files; the first's are let go
+    expect((await other.get(`/b/${second.build._id}/index.html`)).status).toBe(200)
+    expect(other.count.queries).toBe(3)
+    expect((await other.get(`${base}/index.html`)).status).toBe(200)
+    expect(other.count.queries).toBe(4)
+  })
+
+  test('a replaced build: the new one is served at once, the old one until the sweep removes it (decision 0253)', async () => {
+    const replaced = await publishedBuild()
+    const old = `/b/${replaced.build._id}/index.html`
+    const other = anotherServer()
+    expect((await games(old)).status).toBe(200)
+    expect((await other.get(old)).status).toBe(200)
+    const { data: next } = await uploadBuild(ctx, maker.token, replaced.game._id, SIMPLE_BUILD)
+    const fresh = `/b/${next?.build._id}/index.html`
+    expect((await games(fresh)).status).toBe(200)
+    expect((await games(old)).status).toBe(200)
+    other.clock.ms += SERVABLE_MAX_AGE_MS
+    expect((await other.get(fresh)).status).toBe(200)
+    expect((await other.get(old)).status).toBe(200)
+    const later = new Date(Date.now() + (BUILD_GRACE_MINUTES + 1) * 60_000)
+    await sweepUnusedBuilds(ctx.database.db, gameFilesFor(ctx.config.storageDir).storage, {
+      graceMinutes: BUILD_GRACE_MINUTES,
+      now: later,
+    })
+    other.clock.ms += SERVABLE_MAX_AGE_MS
+    expect((await other.get(old)).status).toBe(404)
+    expect((await other.get(fresh)).status).toBe(200)
   })
 })

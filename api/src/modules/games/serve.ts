@@ -8,11 +8,8 @@
 import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
 import { createBrotliDecompress, createGunzip } from 'node:zlib'
-import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { gameBuildFiles, gameBuilds, games } from '../../db/schema'
-import { rowsOf } from '../../db/sql-helpers'
-import { isUuid } from '../../lib/ids'
+import { requestArrived } from '../../lib/idle-collect'
+import type { BuildFile, ServedBuild, ServedBuilds } from './served-builds'
 import type { Storage } from './storage'
 
 const TYPES: Record<string, string> = {
@@ -63,8 +60,6 @@ export const typeOf = (path: string) => {
 
 const ENCODINGS = { br: 'br', gz: 'gzip' } as const
 
-type Found = { path: string; hash: string; size: number; sharedArrayBuffer: boolean }
-
 const notFound = () =>
   new Response('Not found', {
     status: 404,
@@ -103,103 +98,144 @@ export function parseRange(header: string | null, size: number): [number, number
   return [start, end]
 }
 
-export function gamesOriginHandler({ db, storage, publicUrl }: { db: Db; storage: Storage; publicUrl: string }) {
-  const appOrigin = new URL(publicUrl).origin
-  const lookup = async (buildId: string, path: string): Promise<Found[]> =>
-    rowsOf<Found>(
-      await db.execute(sql`select f.${sql.identifier(gameBuildFiles.path.name)} as "path", f.${sql.identifier(gameBuildFiles.hash.name)} as "hash",
-        f.${sql.identifier(gameBuildFiles.size.name)}::float8 as "size", b.${sql.identifier(gameBuilds.sharedArrayBuffer.name)} as "sharedArrayBuffer"
-        from ${gameBuildFiles} f
-        join ${gameBuilds} b on b.id = f.build_id
-        join ${games} g on g.id = b.game_id
-        where f.build_id = ${buildId} and f.path in (${path}, ${`${path}.br`}, ${`${path}.gz`})
-          and g.status = 'published' and g.deleted_at is null`),
-    )
+/** Where the path starts in an absolute URL ("http://host/b/…?q"), and the path without its query. */
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2)
+  if (start < 0) return '/'
+  const query = url.indexOf('?', start)
+  return query < 0 ? url.slice(start) : url.slice(start, query)
+}
 
-  return async function serveGameFile(request: Request): Promise<Response> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return notFound()
-    const match = /^\/b\/([^/]+)\/(.*)$/.exec(new URL(request.url).pathname)
-    if (!match?.[1] || !isUuid(match[1])) return notFound()
-    let path: string
-    try {
-      path = (match[2] ?? '')
-        .split('/')
-        .map((part) => decodeURIComponent(part))
-        .join('/')
-    } catch {
-      return notFound()
-    }
-    if (path === '' || path.endsWith('/')) path += 'index.html'
-    const rows = await lookup(match[1].toLowerCase(), path)
-    const exact = rows.find((row) => row.path === path)
+const BUILD_PREFIX = '/b/'
+
+export function gamesOriginHandler({
+  builds,
+  storage,
+  publicUrl,
+}: {
+  /** What may be served (served-builds.ts): one per process, told of this process's writes. */
+  builds: ServedBuilds
+  storage: Storage
+  publicUrl: string
+}) {
+  const appOrigin = new URL(publicUrl).origin
+  const frameAncestors = `frame-ancestors ${appOrigin}`
+
+  const answer = (request: Request, build: ServedBuild | null, path: string): Response => {
+    if (!build) return notFound()
+    const { files } = build
+    const exact = files.get(path)
+    const br = files.get(`${path}.br`)
+    const gz = files.get(`${path}.gz`)
     const accept = request.headers.get('accept-encoding')
-    let file: Found | undefined
+    let file: BuildFile | undefined
     let encoding: 'br' | 'gzip' | null = null
     let decode: 'br' | 'gzip' | null = null
-    const servedName = path.replace(/\.(br|gz)$/, '')
+    const suffix = path.endsWith('.br') ? 'br' : path.endsWith('.gz') ? 'gz' : null
+    const servedName = suffix ? path.slice(0, -3) : path
     if (exact) {
       file = exact
-      const suffix = /\.(br|gz)$/.exec(path)?.[1] as 'br' | 'gz' | undefined
       if (suffix) {
         const coding = ENCODINGS[suffix]
         if (accepts(accept, coding)) encoding = coding
         else decode = coding
       }
-    } else {
-      const br = rows.find((row) => row.path === `${path}.br`)
-      const gz = rows.find((row) => row.path === `${path}.gz`)
-      if (br && accepts(accept, 'br')) [file, encoding] = [br, 'br']
-      else if (gz && accepts(accept, 'gzip')) [file, encoding] = [gz, 'gzip']
-      else if (gz) [file, decode] = [gz, 'gzip']
-      else if (br) [file, decode] = [br, 'br']
-    }
+    } else if (br && accepts(accept, 'br')) [file, encoding] = [br, 'br']
+    else if (gz && accepts(accept, 'gzip')) [file, encoding] = [gz, 'gzip']
+    else if (gz) [file, decode] = [gz, 'gzip']
+    else if (br) [file, decode] = [br, 'br']
     if (!file) return notFound()
 
+    let served = file.served
+    if (!served) {
+      const blobPath = storage.blobPath(file.hash)
+      served = { blobPath, blob: Bun.file(blobPath), answers: new Map() }
+      file.served = served
+    }
+    const variants = (exact ? 1 : 0) + (br ? 1 : 0) + (gz ? 1 : 0)
+    const vary = servedName !== path || variants > 1 || encoding !== null || decode !== null
+    // The headers of the whole answer, made once per file and variant (a Headers object is copied
+    // into a Response three times faster than a plain object's are read).
+    const key = `${servedName}\n${vary}\n${encoding}\n${decode}`
+    let whole = served.answers.get(key)
+    if (!whole) {
+      whole = wholeHeaders(servedName, file, build.sharedArrayBuffer, { vary, encoding, decode })
+      served.answers.set(key, whole)
+    }
+    const head = request.method === 'HEAD'
+    if (decode) {
+      const body = createReadStream(served.blobPath).pipe(decode === 'br' ? createBrotliDecompress() : createGunzip())
+      if (head) body.destroy()
+      return new Response(head ? null : (Readable.toWeb(body) as unknown as ReadableStream), { headers: whole })
+    }
+    const range = parseRange(request.headers.get('range'), file.size)
+    if (range === null) return new Response(head ? null : served.blob, { headers: whole })
+    const headers = new Headers(whole)
+    if (range === 'unsatisfiable') {
+      headers.delete('content-length')
+      headers.set('content-range', `bytes */${file.size}`)
+      return new Response(null, { status: 416, headers })
+    }
+    const [start, end] = range
+    headers.set('content-range', `bytes ${start}-${end}/${file.size}`)
+    headers.set('content-length', String(end - start + 1))
+    return new Response(head ? null : served.blob.slice(start, end + 1), { status: 206, headers })
+  }
+
+  /** The headers of a 200 answer with the file's `served` name (without .br/.gz). */
+  const wholeHeaders = (
+    servedName: string,
+    file: BuildFile,
+    sharedArrayBuffer: boolean,
+    { vary, encoding, decode }: { vary: boolean; encoding: 'br' | 'gzip' | null; decode: 'br' | 'gzip' | null },
+  ): Headers => {
+    const type = typeOf(servedName)
     const headers: Record<string, string> = {
-      'content-type': typeOf(servedName),
+      'content-type': type,
       'x-content-type-options': 'nosniff',
       'cache-control': 'public, max-age=31536000, immutable',
-      'content-security-policy': `frame-ancestors ${appOrigin}`,
+      'content-security-policy': frameAncestors,
       'referrer-policy': 'no-referrer',
       'accept-ranges': decode ? 'none' : 'bytes',
+      // The app's pages are cross-origin isolated (COEP credentialless, plugins/http.ts) so that a
+      // threaded build can be isolated in its frame; a frame there must carry CORP and its own COEP.
+      'cross-origin-resource-policy': 'cross-origin',
     }
-    if (servedName !== path || rows.length > 1 || encoding || decode) headers.vary = 'Accept-Encoding'
+    if (vary) headers.vary = 'Accept-Encoding'
     if (encoding) headers['content-encoding'] = encoding
-    // The app's pages are cross-origin isolated (COEP credentialless, plugins/http.ts) so that a
-    // threaded build can be isolated in its frame; a frame there must carry CORP and its own COEP.
     // A build that asks for SharedArrayBuffer gets require-corp on every file (its workers too);
     // any other build's pages get credentialless, which still lets them load from CDNs.
-    headers['cross-origin-resource-policy'] = 'cross-origin'
-    const html = headers['content-type']?.startsWith('text/html') ?? false
-    if (file.sharedArrayBuffer) {
+    const html = type.startsWith('text/html')
+    if (sharedArrayBuffer) {
       headers['cross-origin-embedder-policy'] = 'require-corp'
       if (html) headers['cross-origin-opener-policy'] = 'same-origin'
     } else if (html) headers['cross-origin-embedder-policy'] = 'credentialless'
-    const blob = storage.blobPath(file.hash)
-    if (decode) {
-      const body = createReadStream(blob).pipe(decode === 'br' ? createBrotliDecompress() : createGunzip())
-      if (request.method === 'HEAD') body.destroy()
-      return new Response(request.method === 'HEAD' ? null : (Readable.toWeb(body) as unknown as ReadableStream), {
-        headers,
-      })
-    }
-    const range = parseRange(request.headers.get('range'), file.size)
-    if (range === 'unsatisfiable')
-      return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${file.size}` } })
-    const whole = Bun.file(blob)
-    if (range) {
-      const [start, end] = range
-      return new Response(request.method === 'HEAD' ? null : whole.slice(start, end + 1), {
-        status: 206,
-        headers: {
-          ...headers,
-          'content-range': `bytes ${start}-${end}/${file.size}`,
-          'content-length': String(end - start + 1),
-        },
-      })
-    }
-    return new Response(request.method === 'HEAD' ? null : whole, {
-      headers: { ...headers, 'content-length': String(file.size) },
-    })
+    // A decoded file's length is not known before it is decoded.
+    if (!decode) headers['content-length'] = String(file.size)
+    return new Headers(headers)
+  }
+
+  return function serveGameFile(request: Request): Response | Promise<Response> {
+    // A request, for the collection that waits for a quiet second (lib/idle-collect.ts): without
+    // it, a crowd on the games port alone looked like silence and got a full collection every second.
+    requestArrived()
+    if (request.method !== 'GET' && request.method !== 'HEAD') return notFound()
+    const pathname = pathOf(request.url)
+    if (!pathname.startsWith(BUILD_PREFIX)) return notFound()
+    const slash = pathname.indexOf('/', BUILD_PREFIX.length)
+    if (slash < 0) return notFound()
+    // Any id that is not a servable build's is 404: served-builds.ts holds their ids in lower case.
+    const buildId = pathname.slice(BUILD_PREFIX.length, slash).toLowerCase()
+    let path = pathname.slice(slash + 1)
+    if (path.includes('%'))
+      try {
+        path = decodeURIComponent(path)
+      } catch {
+        return notFound()
+      }
+    if (path === '' || path.endsWith('/')) path += 'index.html'
+    const known = builds.peek(buildId)
+    if (known !== undefined) return answer(request, known, path)
+    return builds.get(buildId).then((build) => answer(request, build, path))
   }
 }
