@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema'
 import type { AppConfig } from '../../deps'
+import { workDone } from '../../lib/idle-collect'
 import { logError, logLine } from '../../lib/log'
 import type { Mailer } from '../../lib/mail'
 import {
@@ -290,6 +291,7 @@ export function createNotifier({
     const lane = async () => {
       while (next < rows.length) {
         const row = rows[next++]!
+        workDone()
         const outcome = await deliver(row, loaded, at).catch(
           (error): Outcome => ({ status: 'retry', at: new Date(at.getTime() + 60_000), note: String(error) }),
         )
