@@ -97,6 +97,15 @@ interface Loaded {
 
 const pairKey = (userId: string, eventId: string) => `${userId}:${eventId}`
 
+/**
+ * A promise awaited later than it may fail (the next batch's claim while this one is sent): its
+ * failure reaches that `await`, and is not an unhandled rejection meanwhile, which would end the process.
+ */
+function awaitedLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {})
+  return promise
+}
+
 const emptyLoaded: Loaded = {
   jams: { jams: new Map(), entrants: new Set(), built: new Set() },
   waitlistPositions: new Map(),
@@ -317,15 +326,15 @@ export function createNotifier({
     // While a batch is being sent, the next one is claimed and loaded and the previous one is
     // settled (decision 0300): the relay's connections do not wait for the database between batches.
     let settling: Promise<void> = Promise.resolve()
-    let upcoming = claimBatch()
+    let upcoming = awaitedLater(claimBatch())
     try {
       for (;;) {
         const batch = await upcoming
         if (batch.rows.length === 0) break
-        upcoming = claimBatch()
+        upcoming = awaitedLater(claimBatch())
         const results = await sendBatch(batch)
         await settling
-        settling = settle(db, batch.at, results).then(() => count(report, results))
+        settling = awaitedLater(settle(db, batch.at, results).then(() => count(report, results)))
       }
     } finally {
       // Nothing is left running when the pass ends, even when a statement failed.
