@@ -121,7 +121,7 @@ export async function benchNotifications(log: (line: string) => void): Promise<N
         load_average: round(loadavg()[0] ?? 0),
       }
       log(
-        `  ${run.reminders} reminders: the first ${run.first_after_s} s after the moment, the last ${run.all_out_s} s after; ${run.emails_per_s} emails/s; CPU s: server ${run.cpu_s.server}, PostgreSQL ${run.cpu_s.postgres}, SMTP sink ${run.cpu_s.smtp_sink} in ${run.cpu_s.wall} s (load ${run.load_average})`,
+        `  ${run.reminders} reminders: the first ${run.first_after_s} s after the moment, the last ${run.all_out_s} s after; ${run.emails_per_s} emails/s; CPU s: server ${run.cpu_s.server} (${round((run.cpu_s.server * 1000) / run.reminders, 2)} ms per email), PostgreSQL ${run.cpu_s.postgres}, SMTP sink ${run.cpu_s.smtp_sink} in ${run.cpu_s.wall} s (load ${run.load_average})`,
       )
       return run
     } finally {

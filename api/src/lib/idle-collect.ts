@@ -2,8 +2,9 @@
  * Memory back after a burst (docs/benchmarks.md#memory): a crowd of requests leaves garbage that
  * Bun's collector frees on its own schedule, often seconds later, so the server stays tens of MB
  * larger than it needs after the crowd has gone. Once a second: if no request arrived during the
- * last second and the process has grown by more than 16 MB since the last collection, a full
- * collection runs (a few ms on an idle server). Under load requests keep arriving, so it waits.
+ * last second (nor other work, `workDone`) and the process has grown by more than 16 MB since the
+ * last collection, a full collection runs (a few ms on an idle server). Under load requests keep
+ * arriving, so it waits.
  */
 let arrived = 0
 
@@ -14,6 +15,12 @@ export function requestArrived() {
 
 /** Requests counted so far. */
 export const requestsArrived = () => arrived
+
+/**
+ * Work that is not a request: each message the notifier sends (decision 0300). A burst of
+ * reminders is no quiet second either: without this, a full collection ran every second of it.
+ */
+export const workDone = requestArrived
 
 export function collectWhenIdle(
   options: { growthMb?: number; everyMs?: number; rss?: () => number; collect?: () => void } = {},

@@ -28,7 +28,9 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 
 /**
  * `pool`: keep up to `pool` SMTP connections open and send over them (the notification worker,
- * which sends many messages in a row); without it each message opens its own connection.
+ * which sends many messages in a row; decision 0300), none closed after a number of messages;
+ * without it each message opens its own connection. A `maxConnections` (or any other pool option)
+ * in SMTP_URL's query wins, for a relay that allows fewer connections.
  */
 export function createMailer(config: MailConfig | null, { pool }: { pool?: number } = {}): Mailer {
   if (!config)
@@ -37,14 +39,15 @@ export function createMailer(config: MailConfig | null, { pool }: { pool?: numbe
       send: () => Promise.reject(new Error('SMTP_URL is not set')),
       close: () => {},
     }
-  // nodemailer reads transport options from the URL's query: ?pool=true&maxConnections=8.
-  const url = new URL(config.smtpUrl)
-  if (pool) {
-    url.searchParams.set('pool', 'true')
-    url.searchParams.set('maxConnections', String(pool))
-  }
-  const transport = nodemailer.createTransport(url.toString(), { from: config.from })
-  Object.assign(transport.options, TIMEOUTS)
+  // nodemailer merges the URL's query (?pool=true&maxConnections=8) over these options.
+  const transport = nodemailer.createTransport(
+    {
+      url: config.smtpUrl,
+      ...TIMEOUTS,
+      ...(pool ? { pool: true, maxConnections: pool, maxMessages: Number.POSITIVE_INFINITY } : {}),
+    },
+    { from: config.from },
+  )
   return {
     canSend: true,
     async send({ to, subject, text, replyTo, headers }) {

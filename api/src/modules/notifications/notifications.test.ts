@@ -4,10 +4,10 @@
  * the test's: "24 hours before" is reached by moving it, not by waiting.
  */
 import { describe, expect, setDefaultTimeout, test } from 'bun:test'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { registerAs, unregisterAs } from '../../../test/roster'
 import { bearer, createEvent, insertMembers, signUpAdmin } from '../../../test/support'
-import { notificationOutbox } from '../../db/schema'
+import { events, notificationOutbox, registrations } from '../../db/schema'
 import { formatDateTime } from '../../shared/dates'
 import { notificationsHarness } from './test-support'
 
@@ -139,6 +139,45 @@ describe('the 24-hour reminder', () => {
     }
     const profile = await ctx.api.api.user.profile.get(bearer(stays!.token))
     expect(profile.data?.notifications.email.waitlist).toBe(true)
+  })
+})
+
+describe('more than one batch', () => {
+  test('an event of 600 registrants: two servers send each reminder once, batch after batch, and settle every row', async () => {
+    const start = Math.max(Date.now(), now().getTime())
+    setClock(start)
+    const event = await createEvent(ctx, admin.token, {
+      name: 'Campus Game Night',
+      // Points at check-in: a registration written straight in owes no award at registration.
+      expOn: 'attendance',
+      date: new Date(start + 24 * HOUR + 60_000).toISOString(),
+    })
+    const members = await insertMembers(ctx, 600)
+    // Written straight in (with the counters in step), as the API would have over the weeks before.
+    await ctx.database.db.insert(registrations).values(
+      members.map((member, index) => ({
+        id: Bun.randomUUIDv7(),
+        userId: member.user._id,
+        eventId: event._id,
+        status: 'registered' as const,
+        queueNumber: index + 1,
+      })),
+    )
+    await ctx.database.db
+      .update(events)
+      .set({ registeredCount: 600, queueNumbersIssued: 600 })
+      .where(eq(events.id, event._id))
+    setClock(start + 61_000)
+    await Promise.all([one.runOnce(), two.runOnce()])
+    const sent = mailbox.messages.filter((mail) => mail.subject.startsWith('Reminder: Campus Game Night'))
+    expect(sent.length).toBe(600)
+    expect(new Set(sent.map((mail) => mail.to[0])).size).toBe(600)
+    const rows = await ctx.database.db
+      .select({ status: notificationOutbox.status, leaseUntil: notificationOutbox.leaseUntil })
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.subjectId, event._id), eq(notificationOutbox.kind, 'event_reminder_24h')))
+    expect(rows.length).toBe(600)
+    expect(rows.filter((row) => row.status !== 'sent' || row.leaseUntil !== null)).toEqual([])
   })
 })
 

@@ -99,14 +99,9 @@ export function liveRegistrations(db: Db, pairs: { userId: string; eventId: stri
     .where(
       and(
         sql`${registrations.status} <> 'cancelled'`,
-        inArray(
-          registrations.eventId,
-          pairs.map((pair) => pair.eventId),
-        ),
-        inArray(
-          registrations.userId,
-          pairs.map((pair) => pair.userId),
-        ),
+        // Each id once: a batch of one event's reminders names that event hundreds of times.
+        inArray(registrations.eventId, [...new Set(pairs.map((pair) => pair.eventId))]),
+        inArray(registrations.userId, [...new Set(pairs.map((pair) => pair.userId))]),
       ),
     )
 }

@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema'
 import type { AppConfig } from '../../deps'
+import { workDone } from '../../lib/idle-collect'
 import { logError, logLine } from '../../lib/log'
 import type { Mailer } from '../../lib/mail'
 import {
@@ -40,9 +41,13 @@ import { plan, REMINDER_OFFSETS_MS } from './planner'
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe'
 
 export const NOTIFY_EVERY_MS = 5_000
-const BATCH = 100
-/** Messages sent at once by one server (SMTP connections, push requests). */
-export const CONCURRENCY = 8
+/** Rows claimed at once (decision 0300): a few round trips of the database per batch, not per row. */
+const BATCH = 250
+/**
+ * Messages sent at once by one server (SMTP connections, push requests; decision 0300): each
+ * message is a few round trips to the relay, so the rate is this many messages per round trip.
+ */
+export const CONCURRENCY = 32
 
 export interface NotifierOptions {
   db: Db
@@ -91,6 +96,23 @@ interface Loaded {
 }
 
 const pairKey = (userId: string, eventId: string) => `${userId}:${eventId}`
+
+/**
+ * A promise awaited later than it may fail (the next batch's claim while this one is sent): its
+ * failure reaches that `await`, and is not an unhandled rejection meanwhile, which would end the process.
+ */
+function awaitedLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {})
+  return promise
+}
+
+const emptyLoaded: Loaded = {
+  jams: { jams: new Map(), entrants: new Set(), built: new Set() },
+  waitlistPositions: new Map(),
+  users: new Map(),
+  events: new Map(),
+  registrations: new Map(),
+}
 
 /** The waitlist places of these events' waitlisted registrations, in one query for a batch. */
 async function waitlistPositions(db: Db, eventIds: string[]): Promise<Map<string, number>> {
@@ -258,13 +280,27 @@ export function createNotifier({
     )
   }
 
-  async function sendBatch(rows: NotificationRow[], at: Date, report: PassReport) {
-    const loaded = await load(db, rows)
+  interface Batch {
+    rows: NotificationRow[]
+    at: Date
+    loaded: Loaded
+  }
+
+  /** The next due rows, leased, with what their messages need read in a few queries. */
+  async function claimBatch(): Promise<Batch> {
+    const at = now()
+    const rows = await claimDue(db, at, BATCH)
+    return { rows, at, loaded: rows.length > 0 ? await load(db, rows) : emptyLoaded }
+  }
+
+  /** Sends a batch `CONCURRENCY` at a time; resolves with what became of each row. */
+  async function sendBatch({ rows, at, loaded }: Batch) {
     const results: { row: NotificationRow; outcome: Outcome }[] = []
     let next = 0
     const lane = async () => {
       while (next < rows.length) {
         const row = rows[next++]!
+        workDone()
         const outcome = await deliver(row, loaded, at).catch(
           (error): Outcome => ({ status: 'retry', at: new Date(at.getTime() + 60_000), note: String(error) }),
         )
@@ -272,7 +308,10 @@ export function createNotifier({
       }
     }
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, lane))
-    await settle(db, at, results)
+    return results
+  }
+
+  function count(report: PassReport, results: { outcome: Outcome }[]) {
     for (const { outcome } of results) {
       if (outcome.status === 'sent') report.sent++
       else if (outcome.status === 'skipped') report.skipped++
@@ -284,12 +323,24 @@ export function createNotifier({
   async function runOnce(): Promise<PassReport> {
     const report: PassReport = { planned: 0, sent: 0, skipped: 0, retried: 0, failed: 0 }
     report.planned = await plan(db, now(), channels)
-    for (;;) {
-      const at = now()
-      const rows = await claimDue(db, at, BATCH)
-      if (rows.length === 0) break
-      await sendBatch(rows, at, report)
+    // While a batch is being sent, the next one is claimed and loaded and the previous one is
+    // settled (decision 0300): the relay's connections do not wait for the database between batches.
+    let settling: Promise<void> = Promise.resolve()
+    let upcoming = awaitedLater(claimBatch())
+    try {
+      for (;;) {
+        const batch = await upcoming
+        if (batch.rows.length === 0) break
+        upcoming = awaitedLater(claimBatch())
+        const results = await sendBatch(batch)
+        await settling
+        settling = awaitedLater(settle(db, batch.at, results).then(() => count(report, results)))
+      }
+    } finally {
+      // Nothing is left running when the pass ends, even when a statement failed.
+      await Promise.allSettled([settling, upcoming])
     }
+    await settling
     return report
   }
 
