@@ -16,6 +16,8 @@ test.describe.configure({ timeout: 150_000 })
 
 let server: ProductionServer
 test.beforeAll(async () => {
+  // A hook's time is not the describe's: starting a server on a fresh database takes longer on a busy machine.
+  test.setTimeout(150_000)
   server = await ProductionServer.start()
 })
 test.afterAll(async () => {
