@@ -13,7 +13,8 @@ const showsAtOnce = () => prefersReducedMotion() || typeof IntersectionObserver 
  * Counts from 0 up to `target` once the element is half on screen. With reduced motion asked for,
  * or without IntersectionObserver, it shows `target` straight away. The server draws `target`
  * (docs/first-view.md#what-only-the-browser-knows), which the app takes over as it is: a figure
- * already on screen then stays as it is, one below the fold goes to 0 and counts up when it comes.
+ * already on screen (or scrolled past) then stays as it is, one below the fold goes to 0 and counts
+ * up when it comes.
  */
 export function useCountUp(target: number, ref: RefObject<HTMLElement | null>): number {
   const serverDrawn = useServerDrawn()
@@ -36,7 +37,9 @@ export function useCountUp(target: number, ref: RefObject<HTMLElement | null>): 
         const seen = entries.some((entry) => entry.isIntersecting)
         if (first) {
           first = false
-          if (seen) {
+          // On screen, or already scrolled past before the app took over: it stays as drawn.
+          const passed = entries.some((entry) => entry.boundingClientRect.bottom <= 0)
+          if (seen || passed) {
             observer.disconnect()
             return
           }
