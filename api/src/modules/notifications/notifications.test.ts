@@ -7,9 +7,9 @@ import { describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
 import { registerAs, unregisterAs } from '../../../test/roster'
 import { bearer, createEvent, insertMembers, signUpAdmin } from '../../../test/support'
-import { events, notificationOutbox, registrations } from '../../db/schema'
+import { notificationOutbox } from '../../db/schema'
 import { formatDateTime } from '../../shared/dates'
-import { notificationsHarness } from './test-support'
+import { notificationsHarness, registeredEvent } from './test-support'
 
 // Real SMTP, HTTP and database round trips on a shared machine: a pass may take seconds.
 setDefaultTimeout(60_000)
@@ -146,27 +146,7 @@ describe('more than one batch', () => {
   test('an event of 600 registrants: two servers send each reminder once, batch after batch, and settle every row', async () => {
     const start = Math.max(Date.now(), now().getTime())
     setClock(start)
-    const event = await createEvent(ctx, admin.token, {
-      name: 'Campus Game Night',
-      // Points at check-in: a registration written straight in owes no award at registration.
-      expOn: 'attendance',
-      date: new Date(start + 24 * HOUR + 60_000).toISOString(),
-    })
-    const members = await insertMembers(ctx, 600)
-    // Written straight in (with the counters in step), as the API would have over the weeks before.
-    await ctx.database.db.insert(registrations).values(
-      members.map((member, index) => ({
-        id: Bun.randomUUIDv7(),
-        userId: member.user._id,
-        eventId: event._id,
-        status: 'registered' as const,
-        queueNumber: index + 1,
-      })),
-    )
-    await ctx.database.db
-      .update(events)
-      .set({ registeredCount: 600, queueNumbersIssued: 600 })
-      .where(eq(events.id, event._id))
+    const event = await registeredEvent(ctx, admin.token, 600, start, 'Campus Game Night')
     setClock(start + 61_000)
     await Promise.all([one.runOnce(), two.runOnce()])
     const sent = mailbox.messages.filter((mail) => mail.subject.startsWith('Reminder: Campus Game Night'))

@@ -3,10 +3,12 @@
  * mail relay, a clock the test moves, and notifiers ("servers") on their own connection pools.
  */
 import { afterAll } from 'bun:test'
+import { eq } from 'drizzle-orm'
 import { databaseViolations } from '../../../test/db-checks'
 import { startMailbox } from '../../../test/mailbox'
-import { buildContext, createTestDatabase, type TestContext } from '../../../test/support'
+import { buildContext, createEvent, createTestDatabase, insertMembers, type TestContext } from '../../../test/support'
 import { openPostgres } from '../../db/client'
+import { events, registrations } from '../../db/schema'
 import type { AppConfig } from '../../deps'
 import { createMailer } from '../../lib/mail'
 import { CONCURRENCY, createNotifier, type Notifier } from './worker'
@@ -56,4 +58,40 @@ export async function notificationsHarness(overrides: Partial<AppConfig> = {}) {
       clock += ms
     },
   }
+}
+
+const HOUR = 3_600_000
+
+/**
+ * An event a day and a minute after `start`, points at check-in, with `count` new members
+ * registered: written straight in, with the counters in step, as the API would have over the weeks
+ * before (a registration written so owes no award).
+ */
+export async function registeredEvent(
+  ctx: TestContext,
+  adminToken: string,
+  count: number,
+  start: number,
+  name: string,
+) {
+  const event = await createEvent(ctx, adminToken, {
+    name,
+    expOn: 'attendance',
+    date: new Date(start + 24 * HOUR + 60_000).toISOString(),
+  })
+  const members = await insertMembers(ctx, count)
+  await ctx.database.db.insert(registrations).values(
+    members.map((member, index) => ({
+      id: Bun.randomUUIDv7(),
+      userId: member.user._id,
+      eventId: event._id,
+      status: 'registered' as const,
+      queueNumber: index + 1,
+    })),
+  )
+  await ctx.database.db
+    .update(events)
+    .set({ registeredCount: count, queueNumbersIssued: count })
+    .where(eq(events.id, event._id))
+  return event
 }

@@ -4,14 +4,11 @@
  * received and parsed there), by one server and by two. docs/notifications.md quotes the figures.
  */
 import { describe, expect, setDefaultTimeout, test } from 'bun:test'
-import { eq } from 'drizzle-orm'
-import { createEvent, insertMembers, signUpAdmin } from '../../../test/support'
-import { events, registrations } from '../../db/schema'
-import { notificationsHarness } from './test-support'
+import { signUpAdmin } from '../../../test/support'
+import { notificationsHarness, registeredEvent } from './test-support'
 
 setDefaultTimeout(600_000)
 const REGISTRANTS = Number(process.env.BENCH_REGISTRANTS ?? 2000)
-const HOUR = 3_600_000
 
 describe.skipIf(!process.env.BENCH_NOTIFICATIONS)('throughput', () => {
   for (const servers of [1, 2])
@@ -20,26 +17,7 @@ describe.skipIf(!process.env.BENCH_NOTIFICATIONS)('throughput', () => {
       const admin = await signUpAdmin(ctx)
       const start = Date.now()
       setClock(start)
-      const event = await createEvent(ctx, admin.token, {
-        name: 'Big Lecture',
-        expOn: 'attendance',
-        date: new Date(start + 24 * HOUR + 60_000).toISOString(),
-      })
-      const members = await insertMembers(ctx, REGISTRANTS)
-      // Written straight in (with the counters in step), as the API would have over the weeks before.
-      await ctx.database.db.insert(registrations).values(
-        members.map((member, index) => ({
-          id: Bun.randomUUIDv7(),
-          userId: member.user._id,
-          eventId: event._id,
-          status: 'registered' as const,
-          queueNumber: index + 1,
-        })),
-      )
-      await ctx.database.db
-        .update(events)
-        .set({ registeredCount: REGISTRANTS, queueNumbersIssued: REGISTRANTS })
-        .where(eq(events.id, event._id))
+      await registeredEvent(ctx, admin.token, REGISTRANTS, start, 'Big Lecture')
       const notifiers = Array.from({ length: servers }, () => server())
       await Promise.all(notifiers.map((notifier) => notifier.runOnce())) // the announcement fan-out (nobody opted in)
       const before = mailbox.messages.length
