@@ -109,11 +109,6 @@ export async function registerFor(account: Account, eventId: string) {
 }
 
 /**
- * `admin`: the worker's admin, signed in once per worker (a login is a password check). Its token
- * stays good for the worker's life: only a password reset or an OAuth takeover ends it, and no test
- * does either to an admin.
- */
-/**
  * Waits, as a person does, until the page works: the app marks `<html data-app="running">` once it
  * has rendered or taken over the page the server drew (docs/first-view.md#forms). A document that
  * is not the app (an API answer, a game, the OAuth server's page) has no #root and is not waited for.
@@ -126,26 +121,31 @@ export async function appRunning(page: Page) {
   )
 }
 
+/** A navigation of `page` that returns once the app runs, unless it asked to return at 'commit'. */
+function waitingForApp<Navigate extends (...args: never[]) => Promise<unknown>>(page: Page, navigate: Navigate) {
+  return (async (...args: Parameters<Navigate>) => {
+    const response = await navigate(...args)
+    const options = args.find((arg) => typeof arg === 'object' && arg !== null) as { waitUntil?: string } | undefined
+    if (options?.waitUntil !== 'commit') await appRunning(page)
+    return response
+  }) as Navigate
+}
+
 /**
  * `page`: Playwright's page, whose goto and reload return once the app runs (appRunning). A test
  * about the moments before that opens its page with `waitUntil: 'commit'` (e2e/first-view.spec.ts).
  */
 export const test = base.extend<{ page: Page }, { admin: Account }>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page)
-    const reload = page.reload.bind(page)
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
-      if (options?.waitUntil !== 'commit') await appRunning(page)
-      return response
-    }
-    page.reload = async (options) => {
-      const response = await reload(options)
-      if (options?.waitUntil !== 'commit') await appRunning(page)
-      return response
-    }
+    page.goto = waitingForApp(page, page.goto.bind(page))
+    page.reload = waitingForApp(page, page.reload.bind(page))
     await use(page)
   },
+  /**
+   * `admin`: the worker's admin, signed in once per worker (a login is a password check). Its token
+   * stays good for the worker's life: only a password reset or an OAuth takeover ends it, and no test
+   * does either to an admin.
+   */
   admin: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires fixtures to destructure their first argument
     async ({}, use, workerInfo) => {

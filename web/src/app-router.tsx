@@ -52,7 +52,10 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
 /**
  * `<html data-app="running">` once the app has rendered or taken the server's drawing over
  * (docs/first-view.md#forms): from then on every control of the page answers. The end-to-end tests
- * wait for it after opening a page, as a person waits for a page to work.
+ * wait for it after opening a page, as a person waits for a page to work. The matched route is part
+ * of this first commit: main.tsx awaits `router.load()`, which loads the route's lazy chunk, before
+ * it hydrates, so no route suspends. What comes later is only what a page itself loads on demand
+ * (the landing page's lower sections as they near the screen, docs/first-view.md).
  */
 function MarkRunning() {
   useEffect(() => {
