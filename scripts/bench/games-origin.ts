@@ -12,13 +12,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startMailbox, tokenIn } from '../../api/test/mailbox'
 import { makeZip } from '../../api/test/zip'
 import { uploadZipTo } from '../../e2e/tus-upload'
-import { ClubClient } from '../lib/club-client'
-import { GAMES_BENCH, gameScript } from './games'
+import { GAMES_BENCH, gameScript, startMakersServer } from './games'
 import { round } from './results'
-import { startClubServer, startFileBaseline } from './server'
+import { startFileBaseline } from './server'
 import { ensureWrk, fixedRequestScript, runWrk, type WrkResult, wrkLine } from './wrk'
 
 const rounds = Number(process.argv[2] ?? 3)
@@ -37,23 +35,9 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ')
 
-const mailbox = await startMailbox()
-const server = await startClubServer(null, undefined, {
-  SMTP_URL: mailbox.url,
-  MAIL_FROM: 'GameDev Club <club@bench.test>',
-})
+const { server, client, maker, stop } = await startMakersServer()
 try {
-  const client = new ClubClient(server.url)
-  const email = 'originmaker@bench.test'
-  const signed = await client.signUp('originmaker', email)
-  const mail = await mailbox.waitFor(email, { subject: /verify/i })
-  const { token } = await client.expect<{ token: string }>(
-    200,
-    'POST',
-    '/api/auth/verify-email',
-    { token: tokenIn(mail, '/verify-email') },
-    signed.token,
-  )
+  const token = await maker('originmaker')
   const script = gameScript(GAMES_BENCH.gameJsBytes)
   const made = await client.expect<{ _id: string }>(201, 'POST', '/api/games', { title: 'Moth' }, token)
   const uploadId = await uploadZipTo(
@@ -122,7 +106,6 @@ try {
     }),
   )
 } finally {
-  await server.stop()
-  await mailbox.close()
+  await stop()
   rmSync(tmp, { recursive: true, force: true })
 }

@@ -68,6 +68,37 @@ async function pool(count: number, limit: number, task: (index: number) => Promi
   )
 }
 
+/**
+ * A production server (PGlite) that mails through a loopback mailbox, and `maker(username)`: a
+ * member verified through the link mailed to them (only they may make games), as their token.
+ */
+export async function startMakersServer() {
+  const mailbox = await startMailbox()
+  const server = await startClubServer(null, undefined, {
+    SMTP_URL: mailbox.url,
+    MAIL_FROM: 'GameDev Club <club@bench.test>',
+  })
+  const client = new ClubClient(server.url)
+  const maker = async (username: string) => {
+    const email = `${username}@bench.test`
+    const signed = await client.signUp(username, email)
+    const mail = await mailbox.waitFor(email, { subject: /verify/i })
+    const verified = await client.expect<{ token: string }>(
+      200,
+      'POST',
+      '/api/auth/verify-email',
+      { token: tokenIn(mail, '/verify-email') },
+      signed.token,
+    )
+    return verified.token
+  }
+  const stop = async () => {
+    await server.stop()
+    await mailbox.close()
+  }
+  return { server, client, maker, stop }
+}
+
 export async function benchGames(options: {
   lighthouseRuns: number
   seconds: number
@@ -75,28 +106,9 @@ export async function benchGames(options: {
   log: (line: string) => void
 }): Promise<GamesRun> {
   const { log } = options
-  const mailbox = await startMailbox()
-  const server = await startClubServer(null, undefined, {
-    SMTP_URL: mailbox.url,
-    MAIL_FROM: 'GameDev Club <club@bench.test>',
-  })
+  const { server, client, maker, stop } = await startMakersServer()
   try {
-    const client = new ClubClient(server.url)
     const admin = await client.signUpAdmin('benchgamesadmin', 'bench-games-admin@bench.test', server.grantAdmin)
-    /** A member verified through the link mailed to them: only they may make games. */
-    const maker = async (username: string) => {
-      const email = `${username}@bench.test`
-      const signed = await client.signUp(username, email)
-      const mail = await mailbox.waitFor(email, { subject: /verify/i })
-      const verified = await client.expect<{ token: string }>(
-        200,
-        'POST',
-        '/api/auth/verify-email',
-        { token: tokenIn(mail, '/verify-email') },
-        signed.token,
-      )
-      return verified.token
-    }
     const script = gameScript(GAMES_BENCH.gameJsBytes)
     const buildZip = (title: string) =>
       makeZip([
@@ -263,7 +275,6 @@ export async function benchGames(options: {
       seeded,
     }
   } finally {
-    await server.stop()
-    await mailbox.close()
+    await stop()
   }
 }
