@@ -9,6 +9,7 @@ import type { JamsRun } from './jams'
 import type { NewRoute, NewRoutesRun, Rush } from './new-routes'
 import type { NotificationsRun } from './notifications'
 import type { ScannerResult } from './scanner'
+import type { UploadRun } from './upload'
 import type { PageResult } from './web'
 import type { WrkResult } from './wrk'
 
@@ -113,6 +114,8 @@ export interface Results {
   games?: GamesRun['seeded'] & { measured: string }
   /** The reminders of an event of 2,000 registrants through the loopback SMTP server (notifications.ts). */
   notifications?: NotificationsRun
+  /** A 150 MiB build's upload and the server's memory meanwhile (upload.ts). */
+  upload?: UploadRun
   /** Seconds each part of the last run of it took (a part run alone replaces its own figure). */
   parts_s?: Record<string, number>
   memory: {

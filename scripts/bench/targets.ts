@@ -141,6 +141,14 @@ export function checkTargets(results: Omit<Results, 'targets'>): Target[] {
       met: run.all_out_s <= 60 && run.reminders === run.registrants,
     })
   }
+  if (results.upload) {
+    const run = results.upload
+    targets.push({
+      target: `a ${n(run.upload_mib)} MiB upload: the server's RSS rises by < 64 MiB (pglite)`,
+      value: `+${run.rss_growth_mib} MiB uploading (${run.throughput_mib_s} MiB/s), +${run.check_rss_growth_mib} MiB checking`,
+      met: run.rss_growth_mib < 64 && run.check_rss_growth_mib < 64,
+    })
+  }
   const pictures = results.web[PICTURES_KEY]
   if (pictures && isPicturesVisit(pictures))
     targets.push({
