@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { setUnauthorizedHandler } from './api/client'
 import { App, createAppRouter } from './app-router'
@@ -50,7 +51,12 @@ void restoreQueryCache(queryClient)
       // What TanStack Router's own SSR client sets: the page it hydrates was drawn by a server,
       // so it renders the tree the server did (no Suspense of its own around the root).
       router.ssr = { manifest: undefined }
-      hydrateRoot(root, app)
+      // As a transition, React takes the page over in slices of a few milliseconds and lets the
+      // browser answer in between, instead of in one long task: the page is on screen already, and
+      // a phone's main thread stays free for the reader's first tap (docs/first-view.md#how).
+      startTransition(() => {
+        hydrateRoot(root, app)
+      })
     } else createRoot(root).render(app)
     registerServiceWorker()
   })
