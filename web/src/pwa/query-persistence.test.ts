@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'bun:test'
-import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query'
+import { dehydrate, hydrate, MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query'
 import { createQueryClient } from './query-client'
-import { createQueryPersistence, STORAGE_KEY, type StringStorage } from './query-persistence'
+import { createQueryPersistence, markDrawnByServer, STORAGE_KEY, type StringStorage } from './query-persistence'
 import { queuedWhenUnreachable } from './queued-mutation'
 import { savedOnDevice } from './saved-on-device'
 
@@ -121,6 +121,33 @@ test('queries declared saved come back at once; others do not', async () => {
   expect(after.getQueryData(['admin', 'users', 1, ''])).toBeUndefined()
   // Restored, unobserved, they stay in memory as long as they would have stayed on the device.
   expect(after.getQueryCache().find({ queryKey: ['events'] })?.gcTime).toBe(7 * 24 * 3600_000)
+})
+
+test('at start, what the device saved is asked again, and what the server drew this page from is not while fresh', async () => {
+  const { storage, saved } = memoryStorage()
+  const before = createQueryClient()
+  await createQueryPersistence(storage, 'build-1').restore(before)
+  await fetched(before, ['events'], [{ _id: 'e1', name: 'Gameathon' }], 'everyone')
+  await until(() => saved()?.clientState.queries.length === 1)
+
+  // The server's first view of this load: its queries, dehydrated into the page.
+  const server = createQueryClient()
+  await fetched(server, ['drawn', 'content'], { faq: [{ question: 'New?' }] }, 'everyone')
+  const page = dehydrate(server)
+
+  const after = createQueryClient()
+  const invalidate = after.invalidateQueries.bind(after)
+  const refreshed = new Promise<void>((resolve) => {
+    after.invalidateQueries = (...args) => invalidate(...args).finally(resolve)
+  })
+  await createQueryPersistence(storage, 'build-1').restore(after)
+  // What pwa/first-view.ts does with it, in the same task (the start-up refresh comes after).
+  hydrate(after, page)
+  markDrawnByServer(page.queries.map((query) => query.queryHash))
+  await refreshed
+  expect(after.getQueryState(['events'])?.isInvalidated).toBe(true)
+  expect(after.getQueryState(['drawn', 'content'])?.isInvalidated).toBe(false)
+  expect(after.getQueryData(['drawn', 'content'])).toEqual({ faq: [{ question: 'New?' }] })
 })
 
 test('a saved query whose refresh failed comes back with its data, as data', async () => {

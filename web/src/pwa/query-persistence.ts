@@ -114,9 +114,19 @@ export function createQueryPersistence(storage: StringStorage, buster = BUILD_ID
 }
 
 /**
+ * The queries whose data the server drew this page from (pwa/first-view.ts, docs/first-view.md):
+ * asked for this very load, so the start-up refresh below leaves them alone while they are fresh.
+ */
+const drawnByServer = new Set<string>()
+export function markDrawnByServer(queryHashes: Iterable<string>) {
+  for (const hash of queryHashes) drawnByServer.add(hash)
+}
+
+/**
  * Sends the registrations queued while offline (they wait while the network is down), then marks
- * everything stale so what is on screen refreshes in the background, except what declares itself
- * kept while fresh (`keptWhileFresh`: the GAMES link, asked on every page).
+ * everything stale so what is on screen refreshes in the background, except, while fresh, what
+ * declares itself kept (`keptWhileFresh`: the GAMES link, asked on every page) and what the server
+ * drew this page from (asking again would fetch the same bytes: 36 KiB for /events' 50 events).
  */
 async function resumeThenRefresh(queryClient: QueryClient) {
   for (const mutation of queryClient.getMutationCache().getAll()) {
@@ -127,7 +137,9 @@ async function resumeThenRefresh(queryClient: QueryClient) {
       )
   }
   await queryClient.resumePausedMutations()
-  await queryClient.invalidateQueries({ predicate: (query) => !(query.meta?.keptWhileFresh && !query.isStale()) })
+  await queryClient.invalidateQueries({
+    predicate: (query) => !((query.meta?.keptWhileFresh || drawnByServer.has(query.queryHash)) && !query.isStale()),
+  })
 }
 
 const idbStorage: StringStorage = {
