@@ -80,8 +80,9 @@ const onlyWeb = args.has('--web') || onlyOne
 /** The parts that only the full run and their own flag run. */
 const fullRun = !onlyOne && !onlyApi && !args.has('--web')
 /**
- * Seconds of wrk per route: 5 holds the full run within issue 27's 12 minutes (21 loads); the ratios
- * to the baseline moved by less than run-to-run noise between 5 and 10 s (decision 0310).
+ * Seconds of wrk per route: 5 keeps the full run near issue 27's 12 minutes (21 loads). Runs of 5 s
+ * and of 10 s gave the same ratios within their spread (27 Nov: GET /api/events 40 and 53 % of the
+ * baseline against 44 and 44 %, the profile 39 and 37 % against 35 and 33 %).
  */
 const SECONDS = quick ? 3 : 5
 const LIGHTHOUSE_RUNS = quick ? 1 : 3
