@@ -4,7 +4,7 @@
  * mailed after the answer has gone. Throttled per sender email and per network address, counted
  * in the database like every other limit (lib/rate-limit.ts).
  */
-import { and, desc, eq, inArray, or } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type ContactMessageRow, contactMessages, users } from '../../db/schema'
 import { notFound, tooManyRequests } from '../../lib/errors'
@@ -14,6 +14,7 @@ import { hit } from '../../lib/rate-limit'
 import { CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR, CONTACT_MESSAGES_PER_EMAIL_PER_HOUR } from '../../shared/constants'
 import type { MailDeps } from '../auth/account-mail'
 import { normalizeEmail } from '../auth/service'
+import { isAdminNow } from '../users/service'
 import { adminCopy, MESSAGE_NOT_FOUND, tooManyFromAddress, tooManyFromEmail } from './messages'
 import type { ContactBody, ContactMessage } from './model'
 
@@ -34,15 +35,7 @@ async function countMessage(db: Db, email: string, ip: string): Promise<void> {
 
 /** Everyone who is an admin now: the stored role, or a verified email listed in ADMIN_EMAILS. */
 async function adminAddresses(db: Db, adminEmails: ReadonlySet<string>): Promise<string[]> {
-  const listed = [...adminEmails]
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      listed.length
-        ? or(eq(users.role, 'admin'), and(eq(users.emailVerified, true), inArray(users.email, listed)))
-        : eq(users.role, 'admin'),
-    )
+  const rows = await db.select({ email: users.email }).from(users).where(isAdminNow(adminEmails))
   return rows.map((row) => row.email)
 }
 

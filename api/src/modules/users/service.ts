@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { type UserRow, users } from '../../db/schema'
 import { isUniqueViolation } from '../../lib/db-errors'
@@ -20,6 +20,13 @@ export function effectiveRole(
 ): 'admin' | 'user' {
   if (row.role === 'admin') return 'admin'
   return row.emailVerified && adminEmails.has(row.email.toLowerCase()) ? 'admin' : 'user'
+}
+
+/** The same rule as `effectiveRole`, as a condition on users: who is an admin now. */
+export function isAdminNow(adminEmails: ReadonlySet<string>): SQL {
+  const listed = [...adminEmails]
+  const stored = eq(users.role, 'admin')
+  return (listed.length ? or(stored, and(eq(users.emailVerified, true), inArray(users.email, listed))) : stored) as SQL
 }
 
 export function isProfileComplete(row: UserRow): boolean {
