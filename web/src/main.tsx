@@ -46,7 +46,8 @@ void restoreQueryCache(queryClient)
     // The server drew this page with its data (docs/first-view.md): the app starts from that data
     // and takes the HTML over as it is. Signed in, the page differs from the server's (the navbar,
     // the student's own rows), so it is drawn anew from the same data.
-    if (startFromFirstView(queryClient) && !getToken()) {
+    const signedIn = Boolean(getToken())
+    if (startFromFirstView(queryClient, signedIn) && !signedIn) {
       await router.load()
       // What TanStack Router's own SSR client sets: the page it hydrates was drawn by a server,
       // so it renders the tree the server did (no Suspense of its own around the root).
