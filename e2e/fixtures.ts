@@ -110,15 +110,28 @@ export async function registerFor(account: Account, eventId: string) {
 
 /**
  * Waits, as a person does, until the page works: the app marks `<html data-app="running">` once it
- * has rendered or taken over the page the server drew (docs/first-view.md#forms). A document that
+ * has rendered or taken over the page the server drew (docs/first-view.md#forms), which it does at
+ * the first touch (#starting). A document that
  * is not the app (an API answer, a game, the OAuth server's page) has no #root and is not waited for.
  */
 export async function appRunning(page: Page) {
-  await page.waitForFunction(
+  const running = page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.dataset.app === 'running',
     undefined,
     { timeout: 30_000 },
   )
+  // A page the server drew runs the app from the reader's first touch (docs/first-view.md#starting):
+  // the mouse moves over it, as a person's does before a click.
+  const waitsForTouch = await page
+    .evaluate(
+      () => document.querySelector('script[data-app]') !== null && document.documentElement.dataset.app !== 'running',
+    )
+    .catch(() => false)
+  if (waitsForTouch) {
+    await page.mouse.move(2, 2)
+    await page.mouse.move(1, 1)
+  }
+  await running
 }
 
 /** A navigation of `page` that returns once the app runs, unless it asked to return at 'commit'. */

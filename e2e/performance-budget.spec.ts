@@ -4,7 +4,7 @@
  * the numbers: the target is 100 kB of JavaScript; React 19 and TanStack Router alone take 94 kB,
  * so these limits guard against growth until that target can be met.
  */
-import { expect, test } from './fixtures'
+import { appRunning, expect, test } from './fixtures'
 import { gzipKb, trackAssets } from './page-weight'
 import { readWholePage } from './public-helpers'
 
@@ -21,28 +21,39 @@ import { readWholePage } from './public-helpers'
 // 26 Nov 2026, issue 27: the landing page now comes drawn by the server (docs/first-view.md) and
 // paints before any script; taking that HTML over (the data from the page, hydrateRoot, the router
 // loaded first) measured 122.57 kB: +0.5 kB on this limit, which guards growth, not the first paint.
-const FIRST_VIEW_JS_KB = 123
-const WHOLE_PAGE_JS_KB = 127
+// 27 Nov 2026, decision 0315: a page the server drew loads only the starter (web/src/start.ts) until
+// the reader's first touch; the app follows then. Measured: the starter 0.9 kB, the app with it
+// 123.8 kB (the app's own 122.9 kB as before). FIRST_VIEW_JS_KB is what a phone runs before the
+// reader touches the page; APP_JS_KB and WHOLE_PAGE_JS_KB keep guarding the app's growth.
+const FIRST_VIEW_JS_KB = 2
+const APP_JS_KB = 124
+const WHOLE_PAGE_JS_KB = 128
 const FIRST_VIEW_CSS_KB = 8
 
 test('the landing page stays within its JavaScript and CSS budget', async ({ page }, testInfo) => {
   const urls = trackAssets(page)
-  await page.goto('/')
+  // Opened as a reader who has not touched the page yet (the fixture's goto would touch it).
+  await page.goto('/', { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
   const firstViewJs = await gzipKb(urls, 'script')
   const firstViewCss = await gzipKb(urls, 'stylesheet')
+  await appRunning(page)
+  await page.waitForLoadState('networkidle')
+  const appJs = await gzipKb(urls, 'script')
   await readWholePage(page)
   await page.waitForLoadState('networkidle')
   const wholePageJs = await gzipKb(urls, 'script')
   testInfo.annotations.push({
     type: 'landing page (gzip)',
-    description: `JS first view ${firstViewJs.toFixed(1)} kB, whole page ${wholePageJs.toFixed(1)} kB; CSS first view ${firstViewCss.toFixed(1)} kB`,
+    description: `JS first view ${firstViewJs.toFixed(1)} kB, with the app ${appJs.toFixed(1)} kB, whole page ${wholePageJs.toFixed(1)} kB; CSS first view ${firstViewCss.toFixed(1)} kB`,
   })
   console.log(testInfo.annotations.at(-1)?.description)
   expect(firstViewJs).toBeLessThanOrEqual(FIRST_VIEW_JS_KB)
+  expect(appJs).toBeLessThanOrEqual(APP_JS_KB)
   expect(wholePageJs).toBeLessThanOrEqual(WHOLE_PAGE_JS_KB)
   expect(firstViewCss).toBeLessThanOrEqual(FIRST_VIEW_CSS_KB)
-  // The lower sections are not part of the first view.
-  expect(wholePageJs).toBeGreaterThan(firstViewJs)
+  // The app comes with the first touch, and the lower sections after it.
+  expect(appJs).toBeGreaterThan(firstViewJs)
+  expect(wholePageJs).toBeGreaterThan(appJs)
 })

@@ -173,7 +173,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
       assetsInlineLimit: 2048,
       // Everything the first view needs from libraries, and the app's modules it shares with the
       // route chunks, in one file (decision 0036; the rule and its checks: first-view.ts).
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app-core', test: inFirstView }] } } },
+      rolldownOptions: {
+        // The page itself, and the script a page drawn by the server gets in place of the app's
+        // (src/start.ts: the app starts at the reader's first touch; api/src/plugins/first-view.ts).
+        input: { index: 'index.html', start: 'src/start.ts' },
+        output: { codeSplitting: { groups: [{ name: 'app-core', test: inFirstView }] } },
+      },
     },
   }
 })

@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { routeStyleSheets, withFirstView } from './first-view'
+import { routeStyleSheets, starterScript, withFirstView } from './first-view'
 
 const INDEX =
   '<html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>'
@@ -46,4 +46,35 @@ test('a route’s style sheets come from the build’s manifest, without those t
   expect(sheets(['__root__', '/'])).toEqual(['/assets/landing.css'])
   expect(sheets(['/nowhere'])).toEqual([])
   expect(routeStyleSheets(join(dist, 'missing'))(['/'])).toEqual([])
+})
+
+test('a drawn page gets the starter in place of the app’s script, the app’s modules kept for when it starts', () => {
+  const index =
+    '<html><head><script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime.js">\n    <link rel="modulepreload" crossorigin href="/assets/app-core.js">\n    <link rel="stylesheet" crossorigin href="/assets/app-core.css">\n</head><body><div id="root"></div></body></html>'
+  const html = withFirstView(index, { html: '<main>Events</main>', state: {}, routes: [] }, [], '/assets/start.js')
+  expect(html).toContain(
+    '<script type="module" crossorigin src="/assets/start.js" data-app="/assets/index.js" data-preload="/assets/runtime.js /assets/app-core.js"></script>',
+  )
+  // Nothing fetches the app before it starts; its style sheets stay, the page is drawn with them.
+  expect(html).not.toContain('modulepreload')
+  expect(html).not.toContain('src="/assets/index.js"')
+  expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-core.css">')
+  // Without a starter in the build, the page keeps the app's own script.
+  expect(withFirstView(index, { html: '', state: {}, routes: [] })).toContain('src="/assets/index.js"')
+})
+
+test('the starter’s address is read from the build’s manifest', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'first-view-'))
+  mkdirSync(join(dist, '.vite'))
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/start.ts': { file: 'assets/start-abc.js', isEntry: true },
+      'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
+    }),
+  )
+  expect(starterScript(dist)).toBe('/assets/start-abc.js')
+  // The page's own entry, not the first entry listed, holds the sheets the page links already.
+  expect(routeStyleSheets(dist)(['/'])).toEqual([])
+  expect(starterScript(join(dist, 'missing'))).toBeNull()
 })

@@ -75,6 +75,22 @@ interface ManifestChunk {
   imports?: string[]
 }
 
+/** The build's manifest (web/dist/.vite/manifest.json), or null for a build without one. */
+function readManifest(webDistDir: string): Record<string, ManifestChunk> | null {
+  const file = join(webDistDir, '.vite', 'manifest.json')
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : null
+}
+
+/**
+ * The starter's address (web/src/start.ts, its own entry in the build), or null for a build
+ * without it: a page the server drew gets it in place of the app's script, and the app then starts
+ * at the reader's first touch (docs/first-view.md#starting, decision 0315).
+ */
+export function starterScript(webDistDir: string): string | null {
+  const file = readManifest(webDistDir)?.['src/start.ts']?.file
+  return file ? `/${file}` : null
+}
+
 /**
  * The style sheets of the routes a page draws, from the build's manifest: a route's own sheets
  * come with its lazily loaded chunk, which the browser asks for only once the script runs; the
@@ -83,10 +99,9 @@ interface ManifestChunk {
  * jams_.$slug.tsx, '/' index.tsx).
  */
 export function routeStyleSheets(webDistDir: string): (routes: string[]) => string[] {
-  const file = join(webDistDir, '.vite', 'manifest.json')
-  if (!existsSync(file)) return () => []
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>
-  const linked = new Set(Object.values(manifest).find((chunk) => 'isEntry' in chunk && chunk.isEntry)?.css ?? [])
+  const manifest = readManifest(webDistDir)
+  if (!manifest) return () => []
+  const linked = new Set(manifest['index.html']?.css ?? [])
   const sheetsOf = (key: string, seen: Set<string>): string[] => {
     const chunk = manifest[key]
     if (!chunk || seen.has(key)) return []
@@ -126,12 +141,39 @@ export const FIRST_VIEW_DATA_ID = 'first-view'
  * index.html with the view inside #root, the data it was made from before the app's script, and
  * the style sheets of its routes in <head>.
  */
-export function withFirstView(html: string, view: FirstView, styleSheets: string[] = []): string {
+export function withFirstView(
+  html: string,
+  view: FirstView,
+  styleSheets: string[] = [],
+  starter: string | null = null,
+): string {
   const root = '<div id="root"></div>'
   if (!html.includes(root)) throw new Error('index.html has no empty <div id="root">')
   const links = styleSheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ')
-  return (links ? html.replace('</head>', `  ${links}\n  </head>`) : html).replace(
+  const started = starter ? startedAtFirstTouch(html, starter) : html
+  return (links ? started.replace('</head>', `  ${links}\n  </head>`) : started).replace(
     root,
     `<div id="root">${view.html}</div>\n    <script type="application/json" id="${FIRST_VIEW_DATA_ID}">${scriptJson(view.state)}</script>`,
   )
+}
+
+const APP_SCRIPT = /<script type="module"( crossorigin)? src="([^"]+)"><\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g
+
+/**
+ * index.html with the starter in place of the app's script: the app's script goes into the
+ * starter's `data-app` and its module preloads (which would fetch the app at once) into
+ * `data-preload`, for the starter to use when the app starts. An index.html without the app's
+ * script is returned as it is.
+ */
+function startedAtFirstTouch(html: string, starter: string): string {
+  const app = APP_SCRIPT.exec(html)
+  if (!app) return html
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      APP_SCRIPT,
+      `<script type="module"${app[1] ?? ''} src="${starter}" data-app="${app[2]}" data-preload="${preloads.join(' ')}"></script>`,
+    )
 }

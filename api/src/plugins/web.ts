@@ -14,7 +14,7 @@ import { notFound } from '../lib/errors'
 import { logError, logLine } from '../lib/log'
 import { type CardSettings, type ShareCard, siteCard } from '../modules/share-cards/cards'
 import { isKnownPage } from '../shared/route-paths'
-import { type RenderFirstView, routeStyleSheets, withFirstView } from './first-view'
+import { type RenderFirstView, routeStyleSheets, starterScript, withFirstView } from './first-view'
 import {
   descriptionOf,
   loadPagePatterns,
@@ -188,6 +188,7 @@ export const webPlugin = ({ webDistDir, ...settings }: PageSettings & { webDistD
   // null for a build older than routes.json: every such path is then the app, as before.
   const pages = index ? loadPagePatterns(webDistDir) : null
   const styleSheets = routeStyleSheets(webDistDir)
+  const starter = starterScript(webDistDir)
   return new Elysia({ name: 'web' }).get(
     '/*',
     async ({ request, path, set }) => {
@@ -218,7 +219,7 @@ export const webPlugin = ({ webDistDir, ...settings }: PageSettings & { webDistD
       if (page && (card !== undefined || view)) {
         const html = card === undefined ? page.html : withShareCard(page.html, card ?? siteCard(page.card, path))
         return respondHtml(
-          view ? withFirstView(html, view, styleSheets(view.routes)) : html,
+          view ? withFirstView(html, view, styleSheets(view.routes), starter) : html,
           request,
           headers,
           card === null ? 404 : 200,

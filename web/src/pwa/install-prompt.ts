@@ -31,7 +31,11 @@ export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean 
   return ios && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(userAgent)
 }
 
-let deferred: BeforeInstallPromptEvent | null = null
+/** An offer the browser made before the app ran, kept by the starter (src/start.ts) under this name. */
+let deferred: BeforeInstallPromptEvent | null =
+  typeof window === 'undefined'
+    ? null
+    : ((window as { earlyInstallOffer?: BeforeInstallPromptEvent }).earlyInstallOffer ?? null)
 let installed = false
 const listeners = new Set<() => void>()
 const emit = () => {
