@@ -43,7 +43,7 @@ test('/leaderboard’s first visit with 50 avatars asks for their sizes only and
     // Every picture asked for is a size, never the upload: first the rows in or near view, then all.
     expect(firstVisit.mediaUrls.length).toBeGreaterThan(0)
     expect(wholeTable.mediaUrls.length).toBeGreaterThanOrEqual(AVATAR_MEMBERS)
-    expect(wholeTable.mediaUrls.filter((url) => !/\?w=\d+$/.test(url))).toEqual([])
+    expect(wholeTable.mediaUrls.filter((url) => !/\?w=\d+(&crop=16x9)?$/.test(url))).toEqual([])
     const shown = await page
       .locator('.leaderboard-table img.avatar')
       .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc))

@@ -120,12 +120,12 @@ export async function leaderboardVisit(
   cdp.on('Network.loadingFinished', (event) => received.set(event.requestId, event.encodedDataLength))
   cdp.on('Network.loadingFailed', (event) => failed.add(event.requestId))
   if (asUploaded)
-    await page.route(/\/api\/media\/[0-9a-f]{64}\?w=\d+$/, (route) =>
+    await page.route(/\/api\/media\/[0-9a-f]{64}\?w=\d+(&crop=16x9)?$/, (route) =>
       route.continue({
         url: route
           .request()
           .url()
-          .replace(/\?w=\d+$/, ''),
+          .replace(/\?w=\d+(&crop=16x9)?$/, ''),
       }),
     )
   /** Waits until every request sent so far has finished (the server makes a size on its first request). */

@@ -60,6 +60,6 @@ export async function openMenuIfCollapsed(page: Page) {
 export async function shownPictureWidth(page: Page, image: Locator): Promise<number> {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   const shown = await image.evaluate((img: HTMLImageElement) => img.currentSrc)
-  expect(shown).toMatch(/\/api\/media\/[0-9a-f]{64}\?w=\d+$/)
+  expect(shown).toMatch(/\/api\/media\/[0-9a-f]{64}\?w=\d+(&crop=16x9)?$/)
   return page.evaluate(async (url) => (await createImageBitmap(await (await fetch(url)).blob())).width, shown)
 }

@@ -148,7 +148,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
             {
               // Event images and avatars, as uploaded or in a size (?w=96): content-addressed (a
               // hash in the URL), so cache first.
-              urlPattern: /\/api\/media\/[^/?]+(\?w=\d+)?$/,
+              urlPattern: /\/api\/media\/[^/?]+(\?w=\d+(&crop=16x9)?)?$/,
               handler: 'CacheFirst',
               options: {
                 cacheName: 'club-media',

@@ -14,7 +14,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator'
 import { databaseViolations } from '../../test/db-checks'
 import { pgErrorOf } from '../lib/db-errors'
 import { MIGRATIONS_FOLDER, pgliteDatabase } from './client'
-import { events, registrations } from './schema'
+import { events, mediaVariants, registrations } from './schema'
 
 const BEFORE_WAITLISTS = 3 // 0000_init, 0001_cache_versions, 0002_events_list_version
 
@@ -79,4 +79,50 @@ test('registrations made before waitlists are numbered, counted and ticketed by 
   const refused = await (async () => db.execute(sql`delete from exp_ledger`))().catch((error: unknown) => error)
   expect(pgErrorOf(refused)?.message).toContain('exp_ledger is append-only')
   await database.close()
+})
+
+const BEFORE_CROPS = 17 // up to 0016_jam_notifications: media_variants keyed by (hash, width)
+
+test('picture sizes stored before crops keep their rows, as uploaded, beside new 16:9 ones (0017)', async () => {
+  const before = mkdtempSync(join(tmpdir(), 'club-migrations-crop-'))
+  try {
+    cpSync(MIGRATIONS_FOLDER, before, { recursive: true })
+    const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'))
+    journal.entries = journal.entries.slice(0, BEFORE_CROPS)
+    writeFileSync(join(before, 'meta/_journal.json'), JSON.stringify(journal))
+    const client = new PGlite()
+    await migrate(drizzle(client), { migrationsFolder: before })
+    const hash = 'ab'.repeat(32)
+    await client.exec(`
+      insert into media (hash, content_type, bytes, size) values ('${hash}', 'image/png', '\\x89504e47', 4);
+      insert into media_variants (hash, width, content_type, bytes, size) values
+        ('${hash}', 640, 'image/webp', '\\x52494646', 4), ('${hash}', 800, 'image/webp', '\\x52494646', 4);
+    `)
+
+    const database = pgliteDatabase(client)
+    await database.migrate()
+    const db = database.db
+    const rows = async () =>
+      (
+        await db
+          .select({ width: mediaVariants.width, crop: mediaVariants.crop, size: mediaVariants.size })
+          .from(mediaVariants)
+          .orderBy(asc(mediaVariants.width), asc(mediaVariants.crop))
+      ).map((row) => [row.width, row.crop, row.size])
+    expect(await rows()).toEqual([
+      [640, '', 4],
+      [800, '', 4],
+    ])
+    await db
+      .insert(mediaVariants)
+      .values({ hash, width: 800, crop: '16x9', contentType: 'image/webp', bytes: new Uint8Array(2), size: 2 })
+    expect(await rows()).toEqual([
+      [640, '', 4],
+      [800, '', 4],
+      [800, '16x9', 2],
+    ])
+    await database.close()
+  } finally {
+    rmSync(before, { recursive: true, force: true })
+  }
 })

@@ -32,6 +32,7 @@ import {
   EXP_REASONS,
   REGISTRATION_STATUSES,
 } from '../shared/constants'
+import type { MediaCrop } from '../shared/media-widths'
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
@@ -602,7 +603,8 @@ export type SiteContentRow = typeof siteContent.$inferSelect
 
 /**
  * A stored picture in the sizes the pages show it (WebP, `width` px wide at most, never larger
- * than the original): GET /api/media/:hash?w=… (docs/api.md#media). The original stays in media.
+ * than the original; `crop` '' as uploaded or '16x9' cut to 16:9, MediaCrop): GET
+ * /api/media/:hash?w=…&crop=… (docs/api.md#media). The original stays in media.
  */
 export const mediaVariants = pgTable(
   'media_variants',
@@ -611,12 +613,13 @@ export const mediaVariants = pgTable(
       .notNull()
       .references(() => media.hash, { onDelete: 'cascade' }),
     width: integer('width').notNull(),
+    crop: text('crop').$type<MediaCrop>().notNull().default(''),
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
     size: integer('size').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.hash, t.width] })],
+  (t) => [primaryKey({ columns: [t.hash, t.width, t.crop] })],
 )
 
 /**

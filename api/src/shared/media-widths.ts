@@ -5,3 +5,9 @@
  */
 export const MEDIA_WIDTHS = [96, 256, 640, 800, 1600] as const
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number]
+
+/**
+ * How a size is cut (GET /api/media/:hash?w=…&crop=16x9, docs/api.md#media): '' as uploaded (its
+ * proportions kept), '16x9' cut to 16:9 around what draws the eye, as game covers are shown.
+ */
+export type MediaCrop = '' | '16x9'

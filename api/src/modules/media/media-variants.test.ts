@@ -1,6 +1,7 @@
 /**
  * GET /api/media/:hash?w= (decision 0264): each size made once from the original and stored, as
- * WebP, never wider than the original; the start-up pass that makes the sizes pages ask for.
+ * WebP, never wider than the original; `&crop=16x9` the same cut to 16:9 (decision 0320); the
+ * start-up pass that makes the sizes pages ask for.
  */
 import { describe, expect, test } from 'bun:test'
 import { and, eq, sql } from 'drizzle-orm'
@@ -9,11 +10,11 @@ import { queryRows } from '../../../test/db-checks'
 import { createGame, signUpMaker } from '../../../test/games'
 import { createEvent, dataUrl, IMAGES, secondApp, setupApp, signUp, signUpAdmin } from '../../../test/support'
 import { games, mediaVariants, users } from '../../db/schema'
-import { MEDIA_WIDTHS } from '../../shared/media-widths'
+import { MEDIA_WIDTHS, type MediaCrop } from '../../shared/media-widths'
 import { pictureSize } from './resize'
 import { storeImage } from './service'
 import { jpegDataUrl, photoLikeJpeg } from './test-pictures'
-import { BACKFILL_WIDTHS, backfillVariants } from './variants'
+import { BACKFILL_COVER_CROP, BACKFILL_WIDTHS, backfillVariants } from './variants'
 
 const ctx = await setupApp()
 const db = ctx.database.db
@@ -34,11 +35,12 @@ async function pngOf(width: number, height: number, seed = 0) {
   return new Uint8Array(bytes)
 }
 
-const variantRows = async (hash: string) =>
+/** The stored sizes of a picture cut as `crop` says (as uploaded by default). */
+const variantRows = async (hash: string, crop: MediaCrop = '') =>
   db
     .select({ width: mediaVariants.width, size: mediaVariants.size, contentType: mediaVariants.contentType })
     .from(mediaVariants)
-    .where(eq(mediaVariants.hash, hash))
+    .where(and(eq(mediaVariants.hash, hash), eq(mediaVariants.crop, crop)))
     .orderBy(mediaVariants.width)
 
 const big = await photoLikeJpeg(1)
@@ -186,6 +188,125 @@ describe('a size of a stored picture', () => {
   })
 })
 
+const squareHash = await storedPicture(await photoLikeJpeg(5))
+
+describe('a size cut to 16:9 (crop=16x9, game covers)', () => {
+  const url = `/api/media/${squareHash}?w=800&crop=16x9`
+  const etag = `"${squareHash}-w800-16x9"`
+
+  test('?w=800&crop=16x9 of a 1000 × 1000 JPEG is a WebP 800 × 450 with its own ETag, cached for a year', async () => {
+    const res = await ctx.request(url)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('etag')).toBe(etag)
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length)
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 450 })
+    expect(await variantRows(squareHash, '16x9')).toEqual([
+      { width: 800, size: bytes.length, contentType: 'image/webp' },
+    ])
+  })
+
+  test('is made once: a second request reads the stored bytes, with the same ETag', async () => {
+    const [row] = await db
+      .select({ bytes: mediaVariants.bytes })
+      .from(mediaVariants)
+      .where(and(eq(mediaVariants.hash, squareHash), eq(mediaVariants.width, 800), eq(mediaVariants.crop, '16x9')))
+    const again = await ctx.request(url)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(new Uint8Array(row?.bytes ?? []))
+    expect(await variantRows(squareHash, '16x9')).toHaveLength(1)
+  })
+
+  test('304 for its own ETag only: the as-uploaded size’s ETag gets the bytes', async () => {
+    const same = await ctx.request(url, { headers: { 'if-none-match': etag } })
+    expect(same.status).toBe(304)
+    expect(same.headers.get('etag')).toBe(etag)
+    expect(same.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await same.text()).toBe('')
+    const other = await ctx.request(url, { headers: { 'if-none-match': `"${squareHash}-w800"` } })
+    expect(other.status).toBe(200)
+    expect(other.headers.get('etag')).toBe(etag)
+  })
+
+  test('the as-uploaded ?w=800 of the same picture is still 800 × 800, kept beside the cut one', async () => {
+    const res = await ctx.request(`/api/media/${squareHash}?w=800`)
+    expect(res.headers.get('etag')).toBe(`"${squareHash}-w800"`)
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect(await pictureSize(bytes)).toEqual({ width: 800, height: 800 })
+    const both = await db
+      .select({ width: mediaVariants.width, crop: mediaVariants.crop, size: mediaVariants.size })
+      .from(mediaVariants)
+      .where(eq(mediaVariants.hash, squareHash))
+      .orderBy(mediaVariants.crop)
+    expect(both.map((row) => [row.width, row.crop])).toEqual([
+      [800, ''],
+      [800, '16x9'],
+    ])
+    // The cut size is the smaller download: 800 × 450 of the picture instead of 800 × 800.
+    expect(both[1]?.size ?? Infinity).toBeLessThan(both[0]?.size ?? 0)
+    const cut = new Uint8Array(await (await ctx.request(url)).arrayBuffer())
+    expect(await pictureSize(cut)).toEqual({ width: 800, height: 450 })
+  })
+
+  test('stays 16:9 and is never enlarged: the largest 16:9 part of a smaller or wider picture', async () => {
+    const sizeOf = async (hash: string, width: number) =>
+      pictureSize(new Uint8Array(await (await ctx.request(`/api/media/${hash}?w=${width}&crop=16x9`)).arrayBuffer()))
+    // 1600 of a 1000-pixel square: 1000 wide, not 1000 × 900.
+    expect(await sizeOf(squareHash, 1600)).toEqual({ width: 1000, height: 563 })
+    const wide = await storedPicture(await pngOf(1200, 400, 40), 'image/png')
+    expect(await sizeOf(wide, 640)).toEqual({ width: 640, height: 360 })
+    expect(await sizeOf(wide, 1600)).toEqual({ width: 711, height: 400 })
+    const small = await storedPicture(await pngOf(50, 30, 41), 'image/png')
+    expect(await sizeOf(small, 640)).toEqual({ width: 50, height: 28 })
+  })
+
+  test.each([
+    ['?crop=16x9', 'crop needs w: a size is cut, the picture as uploaded never is'],
+    ['?w=800&crop=4x3', 'crop must be 16x9 (cut to 16:9)'],
+    ['?w=800&crop=', 'crop must be 16x9 (cut to 16:9)'],
+    ['?w=800&crop=16X9', 'crop must be 16x9 (cut to 16:9)'],
+    ['?w=100&crop=16x9', 'w must be one of 96, 256, 640, 800, 1600 (pixels)'],
+  ])('%s is 422 with a message', async (query, message) => {
+    const res = await ctx.request(`/api/media/${squareHash}${query}`)
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({ message })
+  })
+
+  test('an unknown hash is 404 with crop too', async () => {
+    const res = await ctx.request(`/api/media/${'0'.repeat(64)}?w=800&crop=16x9`)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ message: 'Image not found' })
+  })
+
+  test('the start-up pass makes a game cover’s 640 and 800 cut to 16:9 as well as whole', async () => {
+    const maker = await signUpMaker(ctx)
+    const game = await createGame(ctx, maker.token, 'Square Cover')
+    const cover = await storedPicture(await photoLikeJpeg(6))
+    await db.update(games).set({ coverHash: cover }).where(eq(games.id, game._id))
+    await backfillVariants(db)
+    expect((await variantRows(cover)).map((row) => row.width)).toEqual([...BACKFILL_WIDTHS.eventImagesAndCovers])
+    expect((await variantRows(cover, '16x9')).map((row) => row.width)).toEqual([
+      ...BACKFILL_WIDTHS.eventImagesAndCovers,
+    ])
+    const sizes = await db
+      .select({ width: mediaVariants.width, bytes: mediaVariants.bytes })
+      .from(mediaVariants)
+      .where(and(eq(mediaVariants.hash, cover), eq(mediaVariants.crop, '16x9')))
+      .orderBy(mediaVariants.width)
+    expect(await Promise.all(sizes.map((row) => pictureSize(new Uint8Array(row.bytes))))).toEqual([
+      { width: 640, height: 360 },
+      { width: 800, height: 450 },
+    ])
+    // A request reads what the pass stored.
+    const res = await ctx.request(`/api/media/${cover}?w=640&crop=16x9`)
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(sizes[0]?.bytes ?? []))
+    expect(await backfillVariants(db)).toBe(0)
+  })
+})
+
 describe('the start-up pass', () => {
   test('makes 96 and 256 of profile pictures, 640 and 800 of event images and game covers, once', async () => {
     const member = await signUp(ctx)
@@ -207,9 +328,15 @@ describe('the start-up pass', () => {
     expect(await widths(avatar)).toEqual([...BACKFILL_WIDTHS.profilePictures])
     expect(await widths(hashOf(event.imageUrl))).toEqual([...BACKFILL_WIDTHS.eventImagesAndCovers])
     expect(await widths(cover)).toEqual([...BACKFILL_WIDTHS.eventImagesAndCovers])
+    // A game's cover also cut to 16:9 (as its box shows it); event images and avatars are not.
+    expect((await variantRows(cover, BACKFILL_COVER_CROP)).map((row) => row.width)).toEqual([
+      ...BACKFILL_WIDTHS.eventImagesAndCovers,
+    ])
+    expect(await variantRows(hashOf(event.imageUrl), '16x9')).toEqual([])
+    expect(await variantRows(avatar, '16x9')).toEqual([])
     const after = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from media_variants`)
     expect(Number(after[0]?.n) - Number(before[0]?.n)).toBe(made)
-    expect(made).toBeGreaterThanOrEqual(6)
+    expect(made).toBeGreaterThanOrEqual(8)
     expect(await backfillVariants(db)).toBe(0)
 
     // A request reads what the pass stored.

@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp'
 import { unprocessable } from '../../lib/errors'
+import type { MediaCrop } from '../../shared/media-widths'
 
 sharp.concurrency(1)
 sharp.cache(false)
@@ -28,18 +29,36 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The largest 16:9 box at most `width` wide that fits in the picture. withoutEnlargement alone
+ * would shrink the width and the height apart: a 1000-pixel square asked 1600 wide would come out
+ * 1000 × 900, not 16:9.
+ */
+async function wideBox(input: Uint8Array, width: number): Promise<{ width: number; height: number }> {
+  const size = await pictureSize(input)
+  const fits = size ? Math.max(1, Math.min(width, size.width, Math.floor((size.height * 16) / 9))) : width
+  return { width: fits, height: Math.max(1, Math.round((fits * 9) / 16)) }
+}
+
+/**
  * The picture at most `width` pixels wide (a `square` is cropped to its centre first, as avatars
- * and team photos are shown), as WebP. Bytes libvips cannot read are a 422 naming `field`.
+ * and team photos are shown; `crop` '16x9' is cut to 16:9 the same way, as game covers are), as
+ * WebP. Bytes libvips cannot read are a 422 naming `field`.
  */
 export function resizeToWebp(
   input: Uint8Array,
-  { width, square = false, field = 'image' }: { width: number; square?: boolean; field?: string },
+  {
+    width,
+    square = false,
+    crop = '',
+    field = 'image',
+  }: { width: number; square?: boolean; crop?: MediaCrop; field?: string },
 ): Promise<Resized> {
   return oneAtATime(async () => {
     try {
       const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' }).rotate()
-      const resized = square
-        ? image.resize({ width, height: width, fit: 'cover', position: 'attention', withoutEnlargement: true })
+      const box = square ? { width, height: width } : crop === '16x9' ? await wideBox(input, width) : null
+      const resized = box
+        ? image.resize({ ...box, fit: 'cover', position: 'attention', withoutEnlargement: true })
         : image.resize({ width, withoutEnlargement: true })
       const { data, info } = await resized.webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true })
       return { bytes: new Uint8Array(data), contentType: 'image/webp', width: info.width, height: info.height }

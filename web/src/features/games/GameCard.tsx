@@ -4,8 +4,15 @@ import { pictureProps } from '../../lib/picture'
 import type { GameJson } from './queries'
 import './games.css'
 
-/** The grid of games.css (18rem columns): three across a 72rem page, two from 40rem, one on a phone. */
-const COVER = { widths: [640, 800], sizes: '(min-width: 60rem) 33vw, (min-width: 40rem) 50vw, 100vw' } as const
+/**
+ * The grid of games.css (18rem columns): three across a 72rem page, two from 40rem, one on a phone.
+ * Cut to 16:9 by the server, as its box shows it (decision 0320).
+ */
+const COVER = {
+  widths: [640, 800],
+  sizes: '(min-width: 60rem) 33vw, (min-width: 40rem) 50vw, 100vw',
+  crop: '16x9',
+} as const
 
 /** One game in the /games grid (and on a member's page): cover, title, tagline, engine, tags and the makers' pictures. */
 export function GameCard({ game, position }: { game: GameJson; position: number }) {
