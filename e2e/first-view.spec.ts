@@ -178,3 +178,20 @@ test('a jam’s page before its start is drawn with the jam but never its theme,
   expect(taken.errors).toEqual([])
   expect(taken.shift).toBe(0)
 })
+
+test('/leaderboard, asked without its search, is drawn at its full address and taken over as drawn', async ({
+  page,
+}) => {
+  // The router answers '/leaderboard' with its full address (its search's defaults): the server draws that.
+  const html = await (await page.request.get('/leaderboard')).text()
+  expect(html).toContain('class="skip-link"')
+  const report = await watchTakeover(page)
+  await page.goto('/leaderboard')
+  await expect(page).toHaveURL(/\/leaderboard\?period=semester&page=1$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const taken = await report()
+  expect(taken.errors).toEqual([])
+  expect(taken.removed).toBe(0)
+  expect(taken.shift).toBe(0)
+})

@@ -91,6 +91,13 @@ export interface FirstViewOptions {
   publicUrl: string
 }
 
+/** The app's router at `href`, its page's route loaded. */
+async function loadedRouter(queryClient: QueryClient, href: string) {
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [href] }))
+  await router.load()
+  return router
+}
+
 /** Sets up the renderer once; the function renders one page (path and search), or null for a page it does not render. */
 export function firstViewRenderer({ api, timeZone, publicUrl }: FirstViewOptions) {
   const ready = new Set<(typeof PAGES)[number]>()
@@ -109,11 +116,12 @@ export function firstViewRenderer({ api, timeZone, publicUrl }: FirstViewOptions
     await Promise.all(
       [...EVERY_PAGE, ...page.candidate.reads(page.match, url.searchParams)].map((read) => read(queryClient)),
     )
-    const router = createAppRouter(
-      queryClient,
-      createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
-    )
-    await router.load()
+    let router = await loadedRouter(queryClient, `${url.pathname}${url.search}`)
+    // An address without its search's defaults ('/leaderboard') is answered by the router with a
+    // redirect to the full one, which draws nothing: the page is drawn at the full address, as the
+    // browser's router shows it (it replaces the address with it when the app starts).
+    const search = router.state.matches.length === 0 ? router.matchRoutes(router.state.location).at(-1)?.search : null
+    if (search) router = await loadedRouter(queryClient, `${url.pathname}${router.options.stringifySearch(search)}`)
     const app = <App queryClient={queryClient} router={router} />
     // The first time a page is drawn, what it loads lazily (its sections, pending and error
     // components) is waited for; from then on it is at hand and the page is drawn in one pass, as
