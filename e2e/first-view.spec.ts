@@ -5,7 +5,7 @@
  * mismatch). A jam's page before its start carries the jam, never its theme, and no cache keeps it.
  */
 import type { Page } from '@playwright/test'
-import { api, bearer, createCompleteAccount, createEvent, expect, test } from './fixtures'
+import { api, appRunning, bearer, createCompleteAccount, createEvent, expect, test } from './fixtures'
 
 /** Before the page's first script: what the app's start does to #root, shifts, and React's complaints. */
 async function watchTakeover(page: Page) {
@@ -79,12 +79,12 @@ test('a first visit to /events paints the events from the server’s HTML, and t
  * Holds every script of the app until the returned function is called: the page as the server drew
  * it. (Module scripts hold DOMContentLoaded back too, so pages are opened with `waitUntil: 'commit'`.)
  */
-async function holdScripts(page: Page) {
+async function holdScripts(page: Page, scripts = /\/assets\/.+\.js$/) {
   let release = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
+  await page.route(scripts, async (route) => {
     await released
     // A page left meanwhile (a form sent by the browser) has no request to continue.
     await route.continue().catch(() => {})
@@ -194,4 +194,40 @@ test('/leaderboard, asked without its search, is drawn at its full address and t
   expect(taken.errors).toEqual([])
   expect(taken.removed).toBe(0)
   expect(taken.shift).toBe(0)
+})
+
+test('a jam’s countdown ticks on a page the server drew before the app runs, and the app takes it over as it stands', async ({
+  page,
+  admin,
+}) => {
+  const now = Date.now()
+  const { data: jam, error } = await api.jams.post(
+    {
+      title: `Ticking jam ${now.toString(36)}`,
+      description: 'Counts down before any app.',
+      theme: 'Clockwork',
+      startsAt: new Date(now + 3600_000).toISOString(),
+      submissionsCloseAt: new Date(now + 7200_000).toISOString(),
+      votingClosesAt: new Date(now + 20_000_000).toISOString(),
+    },
+    bearer(admin.token),
+  )
+  if (error) throw new Error(`create jam failed: ${error.status}`)
+  const report = await watchTakeover(page)
+  // Every script but the starter and the countdown's texts is held: the app cannot run.
+  const release = await holdScripts(page, /\/assets\/(?!start-|countdown-text-).+\.js$/)
+  await page.goto(`/jams/${jam.slug}`, { waitUntil: 'commit' })
+  const timer = page.getByRole('timer')
+  await expect(timer).toHaveText(/^00:59:\d\d/)
+  const drawn = await timer.textContent()
+  await expect(timer).not.toHaveText(drawn ?? '')
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined()
+  release()
+  await appRunning(page)
+  const taken = await timer.textContent()
+  await expect(timer).not.toHaveText(taken ?? '')
+  const seen = await report()
+  expect(seen.errors).toEqual([])
+  expect(seen.removed).toBe(0)
+  expect(seen.shift).toBe(0)
 })

@@ -6,14 +6,17 @@
  * reader first touches the page, not while the phone is still painting and the reader reading.
  *
  * It starts at once where waiting would show something wrong: a signed-in member (the server drew
- * the page signed out), a clock that ticks (a jam's countdown), an address with a #section the app
- * scrolls to, or a field the reader is already in. The service worker is registered on load either
+ * the page signed out), an address with a #section the app scrolls to, or a field the reader is
+ * already in. A jam's countdown ticks here until then, and starts the app at its moment. The service worker is registered on load either
  * way, so the page works offline once visited even if it was only read.
  *
- * Nothing here imports the app: this file is its own entry (vite.config.ts), a few hundred bytes.
+ * Nothing here imports the app but the countdown's texts: this file is its own entry
+ * (vite.config.ts), about a kilobyte.
  * The server writes it into the page in place of the app's script (api/src/plugins/first-view.ts),
  * with the app's script in `data-app` and the app's other modules in `data-preload`.
  */
+
+import { countdownWords, formatCountdown } from './features/jams/countdown-text'
 
 /** What a first touch is: any of these on the page, from a finger, a mouse or a keyboard. */
 const FIRST_TOUCH = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'] as const
@@ -94,16 +97,39 @@ function replayEarlyTaps() {
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] })
 }
 
+/**
+ * A jam's countdown (features/jams/JamCountdown.tsx) ticks before the app runs: from its moment
+ * and the server's time it was drawn at, read against the phone's clock when the page arrived (so a
+ * phone whose clock is off still counts to the server's moment). At the moment itself the app
+ * starts, which asks for the jam's new phase.
+ */
+function tickCountdowns(timers: HTMLElement[]) {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  const arrived = performance.timeOrigin + (navigation?.responseStart ?? 0)
+  const tick = () => {
+    if (starting) return
+    let soonest = Number.POSITIVE_INFINITY
+    for (const timer of timers) {
+      const left = Number(timer.dataset.endsAt) - (Date.now() - arrived + Number(timer.dataset.drawnAt))
+      const [digits, words] = timer.children
+      if (digits) digits.textContent = formatCountdown(left)
+      if (words) words.textContent = countdownWords(left)
+      soonest = Math.min(soonest, left)
+    }
+    if (soonest <= 0) start()
+    else setTimeout(tick, soonest % 1000 || 1000)
+  }
+  tick()
+}
+
 const startsAtOnce =
-  !root?.firstElementChild ||
-  signedIn() ||
-  location.hash !== '' ||
-  root.querySelector('[role="timer"]') !== null ||
-  root.contains(document.activeElement)
+  !root?.firstElementChild || signedIn() || location.hash !== '' || root.contains(document.activeElement)
 
 if (startsAtOnce) start()
 else {
   replayEarlyTaps()
+  const countdowns = [...(root?.querySelectorAll<HTMLElement>('[role="timer"][data-ends-at][data-drawn-at]') ?? [])]
+  if (countdowns.length > 0) tickCountdowns(countdowns)
   // The browser offers to install once per page, maybe before the app runs: kept for its Install
   // button (pwa/install-prompt.ts) instead of the browser's own bar.
   addEventListener(

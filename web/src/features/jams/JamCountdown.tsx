@@ -13,9 +13,18 @@ export function JamCountdown({ next, now }: { next: NextMoment; now: number }) {
       <h2 id="jam-countdown-label" className="jam-countdown-label">
         {next.label}
       </h2>
-      <p className="jam-countdown-time" role="timer" aria-live="off">
-        <span aria-hidden="true">{formatCountdown(left)}</span>
-        <span className="sr-only">{countdownWords(left)}</span>
+      {/*
+       * Drawn by the server, the page ticks this from the moment and the server's time it was drawn
+       * at (data-*) until the app runs (src/start.ts); the app then takes the texts over as they
+       * are at that second, which differ from the drawing's, hence suppressHydrationWarning.
+       */}
+      <p className="jam-countdown-time" role="timer" aria-live="off" data-ends-at={next.at} data-drawn-at={now}>
+        <span aria-hidden="true" suppressHydrationWarning>
+          {formatCountdown(left)}
+        </span>
+        <span className="sr-only" suppressHydrationWarning>
+          {countdownWords(left)}
+        </span>
       </p>
       <p className="jam-countdown-at">
         At <time dateTime={new Date(next.at).toISOString()}>{formatDateTime(next.at)}</time>
