@@ -26,7 +26,7 @@ export function GameCard({ game, position }: { game: GameJson; position: number 
             alt=""
             width={640}
             height={360}
-            loading={position < 3 ? 'eager' : 'lazy'}
+            loading={position < 2 ? 'eager' : 'lazy'}
             // The first card's cover is the page's largest picture on a phone: it goes before the others.
             fetchPriority={position === 0 ? 'high' : undefined}
             decoding="async"
