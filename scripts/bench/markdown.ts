@@ -74,6 +74,7 @@ export function markdown(results: Results): string {
     [
       'page',
       'JS gzip kB',
+      'JS from the first touch, kB',
       'CSS gzip kB',
       'performance',
       'accessibility',
@@ -89,6 +90,7 @@ export function markdown(results: Results): string {
       .map(([page, r]) => [
         `\`${page}\``,
         n(r.js_gzip_kb, 1),
+        r.touched_js_gzip_kb === undefined ? '—' : n(r.touched_js_gzip_kb, 1),
         n(r.css_gzip_kb, 1),
         `${r.lighthouse.performance}${r.lighthouse.runs > 1 ? ` (${r.lighthouse.performance_runs.join(', ')})` : ''}`,
         String(r.lighthouse.accessibility),

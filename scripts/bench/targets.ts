@@ -84,7 +84,8 @@ export function checkTargets(results: Omit<Results, 'targets'>): Target[] {
   if (landing && !isPicturesVisit(landing))
     targets.push({
       target: 'landing page JavaScript ≤ 100 kB gzip',
-      value: `${landing.js_gzip_kb} kB`,
+      // Decision 0315: the first view loads the starter; the app follows the reader's first touch.
+      value: `${landing.js_gzip_kb} kB until the first touch (the app then: ${landing.touched_js_gzip_kb} kB)`,
       met: landing.js_gzip_kb <= 100,
     })
   for (const [page, result] of Object.entries(results.web)) {

@@ -3,7 +3,7 @@
  * style sheets a first visit loads (Playwright in Debian's Chromium, e2e/page-weight.ts), and
  * Lighthouse with its default mobile settings, run a few times per page (the median counts).
  */
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type FirstVisit, measureFirstVisits } from '../../e2e/page-weight'
 import { CHROMIUM } from '../lib/system'
@@ -29,6 +29,8 @@ export interface LighthouseScores {
 
 export interface PageResult {
   js_gzip_kb: number
+  /** The scripts with the app, started by the reader's first touch (decision 0315). */
+  touched_js_gzip_kb: number
   css_gzip_kb: number
   js_files: number
   css_files: number
@@ -72,34 +74,29 @@ const score = (report: LighthouseReport, category: string) =>
   Math.round((report.categories[category]?.score ?? 0) * 100)
 const numeric = (report: LighthouseReport, audit: string) => report.audits[audit]?.numericValue ?? Number.NaN
 
-async function lighthouseOnce(url: string, output: string): Promise<LighthouseReport> {
+/**
+ * Lighthouse on each of `runs` in turn, in one Node process and one Chromium
+ * (lighthouse-runs.mjs): each run is still a first visit (Lighthouse clears the origin's storage and
+ * the caches before it), without a Chromium and a Lighthouse started for each.
+ */
+async function lighthouseRuns(runs: { url: string; output: string }[], tmp: string): Promise<LighthouseReport[]> {
   const proc = Bun.spawn(
-    [
-      join(root, 'node_modules/.bin/lighthouse'),
-      url,
-      '--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update --no-first-run',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdout: 'pipe', stderr: 'pipe' },
+    ['node', join(root, 'scripts/bench/lighthouse-runs.mjs'), JSON.stringify({ chromePath: CHROMIUM, runs })],
+    {
+      cwd: root,
+      env: { ...process.env, LIGHTHOUSE_PROFILE_DIR: mkdtempSync(join(tmp, 'lighthouse-profile-')) },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
   )
-  const stderr = await new Response(proc.stderr).text()
-  if ((await proc.exited) !== 0) throw new Error(`lighthouse ${url} failed: ${stderr.slice(-2000)}`)
-  const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport
-  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`)
-  return report
-}
-
-/** Lighthouse now and then fails to record its trace (NO_NAVSTART) on a busy machine: one more try. */
-async function lighthouse(url: string, output: string): Promise<LighthouseReport> {
-  try {
-    return await lighthouseOnce(url, output)
-  } catch (error) {
-    console.log(`  (${error instanceof Error ? error.message.split('\n')[0] : error}; trying once more)`)
-    return lighthouseOnce(url, output)
-  }
+  const [stdout, stderr] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()])
+  if ((await proc.exited) !== 0) throw new Error(`lighthouse failed: ${stdout.slice(-1000)}${stderr.slice(-2000)}`)
+  for (const line of stdout.split('\n')) if (line.includes('(')) console.log(line)
+  return runs.map(({ url, output }) => {
+    const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport
+    if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`)
+    return report
+  })
 }
 
 function scoresOf(report: LighthouseReport): LighthouseScores {
@@ -164,19 +161,23 @@ export async function benchWeb(
       )
     ).map((visit) => [visit.path, visit]),
   )
+  const runs = pages.flatMap(({ name: page, path }) =>
+    Array.from({ length: options.lighthouseRuns }, (_, run) => {
+      const file = page === '/' ? 'landing' : page.slice(1).replace(/\W+/g, '-')
+      return { page, url: `${url}${path}`, output: join(options.tmp, `lighthouse-${file}-${run}.json`) }
+    }),
+  )
+  const allReports = await lighthouseRuns(runs, options.tmp)
   const results: Record<string, PageResult> = {}
   for (const { name: page, path } of pages) {
-    const reports: LighthouseReport[] = []
-    for (let run = 0; run < options.lighthouseRuns; run++) {
-      const file = page === '/' ? 'landing' : page.slice(1).replace(/\W+/g, '-')
-      reports.push(await lighthouse(`${url}${path}`, join(options.tmp, `lighthouse-${file}-${run}.json`)))
-    }
+    const reports = allReports.filter((_, index) => runs[index]?.page === page)
     // The median run by performance score (Lighthouse's own advice for noisy machines).
     const sorted = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'))
     const median = sorted[Math.floor((sorted.length - 1) / 2)] as LighthouseReport
     const visit = visits.get(path) as FirstVisit
     results[page] = {
       js_gzip_kb: Math.round(visit.js_gzip_kb * 10) / 10,
+      touched_js_gzip_kb: Math.round(visit.touched_js_gzip_kb * 10) / 10,
       css_gzip_kb: Math.round(visit.css_gzip_kb * 10) / 10,
       js_files: visit.js_files,
       css_files: visit.css_files,
@@ -191,7 +192,7 @@ export async function benchWeb(
     }
     const l = results[page].lighthouse
     options.log(
-      `  ${page.padEnd(12)} JS ${results[page].js_gzip_kb} kB, CSS ${results[page].css_gzip_kb} kB gzip; Lighthouse perf ${l.performance} (${l.performance_runs.join(', ')}) a11y ${l.accessibility} bp ${l.best_practices} seo ${l.seo}; LCP ${l.lcp_ms} ms TBT ${l.tbt_ms} ms CLS ${l.cls}; ${results[page].first_visit_kib} KiB received`,
+      `  ${page.padEnd(12)} JS ${results[page].js_gzip_kb} kB (${results[page].touched_js_gzip_kb} kB from the first touch), CSS ${results[page].css_gzip_kb} kB gzip; Lighthouse perf ${l.performance} (${l.performance_runs.join(', ')}) a11y ${l.accessibility} bp ${l.best_practices} seo ${l.seo}; LCP ${l.lcp_ms} ms TBT ${l.tbt_ms} ms CLS ${l.cls}; ${results[page].first_visit_kib} KiB received`,
     )
   }
   return results
