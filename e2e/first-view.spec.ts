@@ -231,3 +231,27 @@ test('a jam’s countdown ticks on a page the server drew before the app runs, a
   expect(seen.removed).toBe(0)
   expect(seen.shift).toBe(0)
 })
+
+test('on a phone, the menu tapped before the app runs opens once it runs, and nothing of the app loads before a touch', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the menu button is the phone layout’s')
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const release = await holdScripts(page, /\/assets\/(?!start-|countdown-text-).+\.js$/)
+  await page.goto('/events', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Available Events' })).toBeVisible()
+  await page.waitForLoadState('load')
+  // A reader who only reads runs the starter alone.
+  expect(scripts.filter((path) => !/\/assets\/(start|countdown-text)-/.test(path))).toEqual([])
+  const menu = page.getByRole('button', { name: 'Open menu' })
+  await menu.tap()
+  // The tap started the app, whose scripts are held: the menu waits for it, and then opens.
+  await expect.poll(() => scripts.some((path) => /\/assets\/index-/.test(path))).toBe(true)
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  release()
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator('#nav-menu').getByRole('link', { name: 'Events' })).toBeVisible()
+})
