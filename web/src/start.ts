@@ -16,7 +16,7 @@
  * with the app's script in `data-app` and the app's other modules in `data-preload`.
  */
 
-import { countdownWords, formatCountdown } from './features/jams/countdown-text'
+import { countdownWords, formatCountdown } from './lib/countdown-text'
 
 /** What a first touch is: any of these on the page, from a finger, a mouse or a keyboard. */
 const FIRST_TOUCH = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'] as const

@@ -47,7 +47,7 @@ export function nextMoment(jam: JamTimes, now: number): NextMoment | null {
 }
 
 // The countdown's texts: their own file, which the starter (src/start.ts) ticks a drawn page with.
-export { countdownWords, formatCountdown } from './countdown-text'
+export { countdownWords, formatCountdown } from '../../lib/countdown-text'
 
 /** The closing banner shows from an hour before submissions close until they close. */
 export const CLOSING_BANNER_MS = 60 * 60 * 1000
