@@ -24,10 +24,14 @@ import { readWholePage } from './public-helpers'
 // 27 Nov 2026, decision 0315: a page the server drew loads only the starter (web/src/start.ts) until
 // the reader's first touch; the app follows then. Measured: the starter 0.9 kB, the app with it
 // 123.8 kB (the app's own 122.9 kB as before). FIRST_VIEW_JS_KB is what a phone runs before the
-// reader touches the page; APP_JS_KB and WHOLE_PAGE_JS_KB keep guarding the app's growth.
+// reader touches the page; APP_JS_KB and WHOLE_PAGE_JS_KB keep guarding the app's growth. The
+// starter then took the jam countdown's texts (lib/countdown-text.ts, 0.9 kB as a file of its own,
+// which the app shares): 1.7, 124.7 and 128.5 kB in the clean-clone run of 7b9b6a6, so +1 kB on the
+// last two limits. (Imported only on a jam's page, the texts would bring Vite's preload helper,
+// and with it app-core, into the starter.)
 const FIRST_VIEW_JS_KB = 2
-const APP_JS_KB = 124
-const WHOLE_PAGE_JS_KB = 128
+const APP_JS_KB = 125
+const WHOLE_PAGE_JS_KB = 129
 const FIRST_VIEW_CSS_KB = 8
 
 test('the landing page stays within its JavaScript and CSS budget', async ({ page }, testInfo) => {
