@@ -18,16 +18,26 @@ import { events, mediaVariants, registrations } from './schema'
 
 const BEFORE_WAITLISTS = 3 // 0000_init, 0001_cache_versions, 0002_events_list_version
 
-const folder = mkdtempSync(join(tmpdir(), 'club-migrations-'))
-afterAll(() => rmSync(folder, { recursive: true, force: true }))
+const folders: string[] = []
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+})
 
-test('registrations made before waitlists are numbered, counted and ticketed by the upgrade', async () => {
+/** A new PGlite database migrated through the first `entries` migrations only: one from before the later ones. */
+async function databaseBefore(entries: number): Promise<PGlite> {
+  const folder = mkdtempSync(join(tmpdir(), 'club-migrations-'))
+  folders.push(folder)
   cpSync(MIGRATIONS_FOLDER, folder, { recursive: true })
   const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'))
-  journal.entries = journal.entries.slice(0, BEFORE_WAITLISTS)
+  journal.entries = journal.entries.slice(0, entries)
   writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify(journal))
   const client = new PGlite()
   await migrate(drizzle(client), { migrationsFolder: folder })
+  return client
+}
+
+test('registrations made before waitlists are numbered, counted and ticketed by the upgrade', async () => {
+  const client = await databaseBefore(BEFORE_WAITLISTS)
 
   // The old shape: registrations with one award each, made in an order that is not the ids' order.
   const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()] as const
@@ -84,45 +94,35 @@ test('registrations made before waitlists are numbered, counted and ticketed by 
 const BEFORE_CROPS = 17 // up to 0016_jam_notifications: media_variants keyed by (hash, width)
 
 test('picture sizes stored before crops keep their rows, as uploaded, beside new 16:9 ones (0017)', async () => {
-  const before = mkdtempSync(join(tmpdir(), 'club-migrations-crop-'))
-  try {
-    cpSync(MIGRATIONS_FOLDER, before, { recursive: true })
-    const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'))
-    journal.entries = journal.entries.slice(0, BEFORE_CROPS)
-    writeFileSync(join(before, 'meta/_journal.json'), JSON.stringify(journal))
-    const client = new PGlite()
-    await migrate(drizzle(client), { migrationsFolder: before })
-    const hash = 'ab'.repeat(32)
-    await client.exec(`
-      insert into media (hash, content_type, bytes, size) values ('${hash}', 'image/png', '\\x89504e47', 4);
-      insert into media_variants (hash, width, content_type, bytes, size) values
-        ('${hash}', 640, 'image/webp', '\\x52494646', 4), ('${hash}', 800, 'image/webp', '\\x52494646', 4);
-    `)
+  const client = await databaseBefore(BEFORE_CROPS)
+  const hash = 'ab'.repeat(32)
+  await client.exec(`
+    insert into media (hash, content_type, bytes, size) values ('${hash}', 'image/png', '\\x89504e47', 4);
+    insert into media_variants (hash, width, content_type, bytes, size) values
+      ('${hash}', 640, 'image/webp', '\\x52494646', 4), ('${hash}', 800, 'image/webp', '\\x52494646', 4);
+  `)
 
-    const database = pgliteDatabase(client)
-    await database.migrate()
-    const db = database.db
-    const rows = async () =>
-      (
-        await db
-          .select({ width: mediaVariants.width, crop: mediaVariants.crop, size: mediaVariants.size })
-          .from(mediaVariants)
-          .orderBy(asc(mediaVariants.width), asc(mediaVariants.crop))
-      ).map((row) => [row.width, row.crop, row.size])
-    expect(await rows()).toEqual([
-      [640, '', 4],
-      [800, '', 4],
-    ])
-    await db
-      .insert(mediaVariants)
-      .values({ hash, width: 800, crop: '16x9', contentType: 'image/webp', bytes: new Uint8Array(2), size: 2 })
-    expect(await rows()).toEqual([
-      [640, '', 4],
-      [800, '', 4],
-      [800, '16x9', 2],
-    ])
-    await database.close()
-  } finally {
-    rmSync(before, { recursive: true, force: true })
-  }
+  const database = pgliteDatabase(client)
+  await database.migrate()
+  const db = database.db
+  const rows = async () =>
+    (
+      await db
+        .select({ width: mediaVariants.width, crop: mediaVariants.crop, size: mediaVariants.size })
+        .from(mediaVariants)
+        .orderBy(asc(mediaVariants.width), asc(mediaVariants.crop))
+    ).map((row) => [row.width, row.crop, row.size])
+  expect(await rows()).toEqual([
+    [640, '', 4],
+    [800, '', 4],
+  ])
+  await db
+    .insert(mediaVariants)
+    .values({ hash, width: 800, crop: '16x9', contentType: 'image/webp', bytes: new Uint8Array(2), size: 2 })
+  expect(await rows()).toEqual([
+    [640, '', 4],
+    [800, '', 4],
+    [800, '16x9', 2],
+  ])
+  await database.close()
 })
