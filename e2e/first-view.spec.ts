@@ -5,7 +5,7 @@
  * mismatch). A jam's page before its start carries the jam, never its theme, and no cache keeps it.
  */
 import type { Page } from '@playwright/test'
-import { api, appRunning, bearer, createCompleteAccount, createEvent, expect, test } from './fixtures'
+import { type Account, api, appRunning, bearer, createCompleteAccount, createEvent, expect, test } from './fixtures'
 
 /** Before the page's first script: what the app's start does to #root, shifts, and React's complaints. */
 async function watchTakeover(page: Page) {
@@ -74,6 +74,23 @@ test('a first visit to /events paints the events from the server’s HTML, and t
   await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible()
   expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true)
 })
+
+/** A jam the admin creates that starts in an hour (its theme hidden until then); `title` gets a unique ending. */
+async function jamStartingInAnHour(admin: Account, jam: { title: string; description: string; theme: string }) {
+  const now = Date.now()
+  const { data, error } = await api.jams.post(
+    {
+      ...jam,
+      title: `${jam.title} ${now.toString(36)}`,
+      startsAt: new Date(now + 3600_000).toISOString(),
+      submissionsCloseAt: new Date(now + 7200_000).toISOString(),
+      votingClosesAt: new Date(now + 20_000_000).toISOString(),
+    },
+    bearer(admin.token),
+  )
+  if (error) throw new Error(`create jam failed: ${error.status}`)
+  return data
+}
 
 /**
  * Holds every script of the app until the returned function is called: the page as the server drew
@@ -146,19 +163,7 @@ test('a jam’s page before its start is drawn with the jam but never its theme,
   admin,
 }) => {
   const theme = `Hidden lanterns ${Date.now().toString(36)}`
-  const now = Date.now()
-  const { data: jam, error } = await api.jams.post(
-    {
-      title: `First view jam ${now.toString(36)}`,
-      description: 'Drawn by the server.',
-      theme,
-      startsAt: new Date(now + 3600_000).toISOString(),
-      submissionsCloseAt: new Date(now + 7200_000).toISOString(),
-      votingClosesAt: new Date(now + 20_000_000).toISOString(),
-    },
-    bearer(admin.token),
-  )
-  if (error) throw new Error(`create jam failed: ${error.status}`)
+  const jam = await jamStartingInAnHour(admin, { title: 'First view jam', description: 'Drawn by the server.', theme })
   const served = await page.request.get(`/jams/${jam.slug}`)
   expect(served.headers()['cache-control']).toBe('no-store')
   const html = await served.text()
@@ -200,19 +205,11 @@ test('a jam’s countdown ticks on a page the server drew before the app runs, a
   page,
   admin,
 }) => {
-  const now = Date.now()
-  const { data: jam, error } = await api.jams.post(
-    {
-      title: `Ticking jam ${now.toString(36)}`,
-      description: 'Counts down before any app.',
-      theme: 'Clockwork',
-      startsAt: new Date(now + 3600_000).toISOString(),
-      submissionsCloseAt: new Date(now + 7200_000).toISOString(),
-      votingClosesAt: new Date(now + 20_000_000).toISOString(),
-    },
-    bearer(admin.token),
-  )
-  if (error) throw new Error(`create jam failed: ${error.status}`)
+  const jam = await jamStartingInAnHour(admin, {
+    title: 'Ticking jam',
+    description: 'Counts down before any app.',
+    theme: 'Clockwork',
+  })
   const report = await watchTakeover(page)
   // Every script but the starter and the countdown's texts is held: the app cannot run.
   const release = await holdScripts(page, /\/assets\/(?!start-|countdown-text-).+\.js$/)
@@ -234,8 +231,9 @@ test('a jam’s countdown ticks on a page the server drew before the app runs, a
 
 test('on a phone, the menu tapped before the app runs opens once it runs, and nothing of the app loads before a touch', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the menu button is the phone layout’s')
+}) => {
+  // The menu button is the phone layout's: the page is phone-wide in either project.
+  await page.setViewportSize({ width: 390, height: 844 })
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -247,7 +245,7 @@ test('on a phone, the menu tapped before the app runs opens once it runs, and no
   // A reader who only reads runs the starter alone.
   expect(scripts.filter((path) => !/\/assets\/(start|countdown-text)-/.test(path))).toEqual([])
   const menu = page.getByRole('button', { name: 'Open menu' })
-  await menu.tap()
+  await menu.click()
   // The tap started the app, whose scripts are held: the menu waits for it, and then opens.
   await expect.poll(() => scripts.some((path) => /\/assets\/index-/.test(path))).toBe(true)
   await expect(menu).toHaveAttribute('aria-expanded', 'false')
