@@ -37,10 +37,15 @@ class ServedStandings {
     return text
   }
 
-  /** The signed-in user's own row; null when the token names nobody or is of an older version. */
+  /**
+   * The signed-in user's own row; null when the token names nobody or is of an older version than
+   * the standings know. A token newer than the standings (issued by a password reset the copy has
+   * not been read again since) is the member's: versions only rise, and the auth plugin has already
+   * checked it against the database.
+   */
   me(session: Session): LeaderboardMe | null {
     const member = this.standings.byUser.get(session.userId)
-    return member && member.tokenVersion === session.version ? member.me : null
+    return member && typeof session.version === 'number' && member.tokenVersion <= session.version ? member.me : null
   }
 }
 
